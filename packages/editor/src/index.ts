@@ -1,0 +1,5 @@
+export {
+  writeTemplateVariable,
+  readTemplateVariables,
+  UnknownTemplateVariableError,
+} from './templateVariables';

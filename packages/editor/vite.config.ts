@@ -1,0 +1,7 @@
+import { defineConfig } from 'vite';
+import { libraryBuild, sourceConditions } from '../../vite.library';
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  build: libraryBuild(import.meta.dirname, { index: 'src/index.ts' }),
+});

@@ -1,0 +1,104 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/global.css';
+
+export const buttonVariantNames = ['primary', 'secondary', 'tertiary', 'critical'] as const;
+export const buttonSizeNames = ['sm', 'md', 'lg'] as const;
+
+export const buttonRecipe = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['100'],
+    borderRadius: vars.radius.md,
+    border: `${vars.size.border} solid transparent`,
+    fontFamily: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    position: 'relative',
+    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.bg.accent,
+        color: vars.color.fg.onAccent,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.bg.accentHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.bg.accentPressed },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.bg.surface,
+        color: vars.color.fg.default,
+        borderColor: vars.color.border.strong,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.bg.hover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.bg.sunken },
+        },
+      },
+      tertiary: {
+        backgroundColor: 'transparent',
+        color: vars.color.fg.link,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.bg.hover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.bg.sunken },
+        },
+      },
+      critical: {
+        backgroundColor: vars.color.bg.critical,
+        color: vars.color.fg.onStrong,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' },
+          '&[data-pressed]:not([data-disabled])': { filter: 'brightness(0.84)' },
+        },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        padding: `0 ${vars.space['100']}`,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        padding: `0 ${vars.space['200']}`,
+        fontSize: vars.font.size.sm,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        padding: `0 ${vars.space['300']}`,
+        fontSize: vars.font.size.md,
+      },
+    },
+    isIconOnly: {
+      true: { paddingLeft: 0, paddingRight: 0, aspectRatio: '1' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'secondary', size: 'md', isIconOnly: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;
+
+/** Keeps the label's width while the spinner shows, so the button does not jump. */
+export const pendingLabel = style({ visibility: 'hidden' });
+export const pendingIndicator = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+
+describe('Button', () => {
+  describe('onPress', () => {
+    it('fires when clicked', async () => {
+      const onPress = vi.fn();
+      render(<Button onPress={onPress}>Save</Button>);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onPress).toHaveBeenCalledOnce();
+    });
+
+    it('fires from the keyboard with Enter and Space', async () => {
+      const onPress = vi.fn();
+      render(<Button onPress={onPress}>Save</Button>);
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
+      expect(onPress).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('isDisabled', () => {
+    it('does not fire and is marked disabled', async () => {
+      const onPress = vi.fn();
+      render(
+        <Button onPress={onPress} isDisabled>
+          Update
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Update' });
+      expect(button).toBeDisabled();
+      await userEvent.click(button);
+      expect(onPress).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('isPending', () => {
+    it('shows a spinner, keeps its accessible name and ignores presses', async () => {
+      const onPress = vi.fn();
+      render(
+        <Button onPress={onPress} isPending>
+          Sign In
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: /Sign In/ });
+      expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+      await userEvent.click(button);
+      expect(onPress).not.toHaveBeenCalled();
+    });
+  });
+});

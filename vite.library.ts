@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { UserConfig } from 'vite';
+
+/**
+ * Library build shared by every package under packages/: ESM, dependencies kept external so an
+ * outside app dedupes React and react-aria, CSS extracted to dist/styles.css.
+ */
+export function libraryBuild(packageDir: string, entries: Record<string, string>): UserConfig['build'] {
+  const manifest = JSON.parse(readFileSync(resolve(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  return {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    cssCodeSplit: false,
+    lib: {
+      entry: Object.fromEntries(
+        Object.entries(entries).map(([name, file]) => [name, resolve(packageDir, file)]),
+      ),
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rollupOptions: {
+      external: (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+    },
+  };
+}
+
+/** Lets Vite read workspace packages from their TypeScript sources instead of dist/. */
+export const sourceConditions = ['@backoffice/source'];
