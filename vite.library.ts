@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { UserConfig } from 'vite';
 
 /**
  * Library build shared by every package under packages/: ESM, dependencies kept external so an
  * outside app dedupes React and react-aria, CSS extracted to dist/styles.css.
  */
-export function libraryBuild(packageDir: string, entries: Record<string, string>): UserConfig['build'] {
+export function libraryBuild(packageDir: string, entries: Record<string, string>) {
   const manifest = JSON.parse(readFileSync(resolve(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -21,14 +20,16 @@ export function libraryBuild(packageDir: string, entries: Record<string, string>
       entry: Object.fromEntries(
         Object.entries(entries).map(([name, file]) => [name, resolve(packageDir, file)]),
       ),
-      formats: ['es'],
+      formats: ['es' as const],
       cssFileName: 'styles',
     },
     rollupOptions: {
-      external: (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      external: (id: string) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`)),
     },
   };
 }
+
+// No import of 'vite' here: each package types this against its own copy of Vite.
 
 /** Lets Vite read workspace packages from their TypeScript sources instead of dist/. */
 export const sourceConditions = ['@backoffice/source'];

@@ -1,2 +1,4 @@
 export * from './money';
 export * from './password';
+export * from './routeGuard';
+export * from './browsingHistory';
