@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/global.css';
+
+/** The vertical stack every field uses: label, control, description, error. */
+export const fieldRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['050'],
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+export const fieldLabel = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.fg.default,
+  overflowWrap: 'anywhere',
+});
+
+export const fieldRequiredMark = style({
+  color: vars.color.fg.critical,
+  marginLeft: vars.space['025'],
+});
+
+export const fieldDescription = style({
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.muted,
+  overflowWrap: 'anywhere',
+});
+
+export const fieldError = style({
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.critical,
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * The look of a text-like control (input, textarea, select trigger, group of input and buttons).
+ * States come from the data attributes react-aria sets on the element or its group.
+ */
+export const fieldControl = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minWidth: 0,
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space['100']}`,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.default,
+  backgroundColor: vars.color.bg.surface,
+  border: `${vars.size.border} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.fg.subtle, opacity: 1 },
+    '&[data-hovered]': { borderColor: vars.color.fg.muted },
+    '&[data-focus-visible], &[data-focus-within], &:is(input, textarea)[data-focused]': focusRing,
+    '&[data-invalid]': { borderColor: vars.color.border.critical },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      backgroundColor: vars.color.bg.sunken,
+      color: vars.color.fg.muted,
+      borderColor: vars.color.border.default,
+    },
+    '&[readonly], &[data-readonly]': {
+      backgroundColor: vars.color.bg.sunken,
+      borderColor: vars.color.border.default,
+    },
+  },
+});
+
+/** An input that sits inside a `fieldControl` group beside buttons, so the group draws the frame. */
+export const fieldGroupInput = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  padding: 0,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&::placeholder': { color: vars.color.fg.subtle, opacity: 1 },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
