@@ -1,3 +1,4 @@
 export * from './theme';
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/Field';
