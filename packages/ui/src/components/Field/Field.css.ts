@@ -93,3 +93,39 @@ export const fieldGroupInput = style({
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
+
+/** Icons drawn in the text colour at the theme's icon size. */
+export const fieldIcon = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  flexShrink: 0,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+/** A small square button inside a field's frame (stepper, show password, open list). */
+export const fieldIconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  alignSelf: 'center',
+  minWidth: vars.size.controlSm,
+  minHeight: vars.size.controlSm,
+  margin: `0 calc(${vars.space['050']} * -1) 0 0`,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.fg.muted,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.bg.hover, color: vars.color.fg.default },
+    '&[data-pressed]': { backgroundColor: vars.color.bg.sunken },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
