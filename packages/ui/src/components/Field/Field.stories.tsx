@@ -59,7 +59,8 @@ export const Invalid: Story = {
 
 export const LongLabelInNarrowContainer: Story = {
   args: {
-    children: 'Name of the person authorised to sign direct-debit mandates on behalf of the retailer',
+    children:
+      'Name of the person authorised to sign direct-debit mandates on behalf of the retailer',
   },
   render: (args) => (
     <div style={{ width: 200 }}>

@@ -34,7 +34,10 @@ export function Label({ isRequired, className, children, ...props }: LabelProps)
   );
 }
 
-export interface FieldDescriptionProps extends Omit<TextProps, 'slot' | 'className' | 'elementType'> {
+export interface FieldDescriptionProps extends Omit<
+  TextProps,
+  'slot' | 'className' | 'elementType'
+> {
   className?: string;
   children?: ReactNode;
 }

@@ -46,17 +46,23 @@ export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'A reason is required', maxLength: 1000 },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Customer asked to cancel' } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Customer asked to cancel' },
+};
 
-export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: 'Customer asked to cancel' } };
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'Customer asked to cancel' },
+};
 
 export const Required: Story = { args: { isRequired: true, maxLength: 1000 } };
 
 export const LongLabelAndUnbrokenValue: Story = {
   args: {
-    label: 'Reason for changing the status of this credit application, shown to the lender and retailer',
+    label:
+      'Reason for changing the status of this credit application, shown to the lender and retailer',
     maxLength: 200,
-    defaultValue: 'Pneumonoultramicroscopicsilicovolcanoconiosis-Pneumonoultramicroscopicsilicovolcanoconiosis',
+    defaultValue:
+      'Pneumonoultramicroscopicsilicovolcanoconiosis-Pneumonoultramicroscopicsilicovolcanoconiosis',
   },
 };
 

@@ -52,14 +52,20 @@ export function TextArea({
       className={[fieldRoot, className].filter(Boolean).join(' ')}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
-      <AriaTextArea className={`${fieldControl} ${textAreaInput}`} placeholder={placeholder} rows={rows} />
+      <AriaTextArea
+        className={`${fieldControl} ${textAreaInput}`}
+        placeholder={placeholder}
+        rows={rows}
+      />
       <div className={textAreaFooter}>
         <div className={textAreaMessages}>
           {description && <FieldDescription>{description}</FieldDescription>}
           <FieldError>{errorMessage}</FieldError>
         </div>
         {isCounted && (
-          <span className={textAreaCounter} data-at-limit={isAtLimit || undefined}
+          <span
+            className={textAreaCounter}
+            data-at-limit={isAtLimit || undefined}
             aria-live="polite"
             aria-atomic="true"
           >

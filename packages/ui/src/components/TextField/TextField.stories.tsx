@@ -28,7 +28,11 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, defaultValue: 'A', errorMessage: 'Trading name must be at least 4 characters' },
+  args: {
+    isInvalid: true,
+    defaultValue: 'A',
+    errorMessage: 'Trading name must be at least 4 characters',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Trading name' });
     await expect(input).toBeInvalid();
@@ -63,12 +67,15 @@ export const MaxLength: Story = {
   },
 };
 
-export const Email: Story = { args: { label: 'Email', type: 'email', defaultValue: 'ops@example.co.uk' } };
+export const Email: Story = {
+  args: { label: 'Email', type: 'email', defaultValue: 'ops@example.co.uk' },
+};
 
 export const LongLabelAndUnbrokenValue: Story = {
   args: {
     label: 'Name of the person authorised to sign direct-debit mandates on behalf of the retailer',
-    defaultValue: 'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessen',
+    defaultValue:
+      'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessen',
   },
 };
 

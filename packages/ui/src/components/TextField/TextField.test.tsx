@@ -34,7 +34,6 @@ describe('TextField', () => {
       render(<TextField label="Trading name" errorMessage="Trading name is required" />);
       expect(screen.queryByText('Trading name is required')).not.toBeInTheDocument();
     });
-
   });
 
   describe('isRequired', () => {

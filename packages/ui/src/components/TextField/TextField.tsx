@@ -9,7 +9,10 @@ import { FieldDescription, FieldError, Label } from '../Field/Field';
 import { fieldControl, fieldRoot } from '../Field/Field.css';
 import { textFieldInput, type textFieldTypeNames } from './TextField.css';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'children' | 'type'
+> {
   label: ReactNode;
   description?: ReactNode;
   /** Shown while the field is invalid; a function receives react-aria's validation result. */

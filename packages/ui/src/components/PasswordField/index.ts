@@ -1,0 +1,3 @@
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps, PasswordStrength } from './PasswordField';
+export { passwordStrengthNames } from './PasswordField.css';
