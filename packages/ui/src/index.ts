@@ -4,3 +4,5 @@ export * from './components/Spinner';
 export * from './components/Field';
 export * from './components/TextField';
 export * from './components/TextArea';
+export * from './components/NumberField';
+export * from './components/PasswordField';
