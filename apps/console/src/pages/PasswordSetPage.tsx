@@ -1,0 +1,131 @@
+import { Button, Spinner } from '@backoffice/ui';
+import {
+  isPasswordAcceptable,
+  PASSWORD_MAX_LENGTH,
+  passwordStrength,
+} from '@backoffice/domain/model';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FormField } from '../forms/FormField';
+import { alert, success } from '../forms/forms.css';
+import { lookupPasswordReset, setPasswordWithLink } from '../session/api';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { GuestScreen } from './GuestScreen';
+import * as styles from './pages.css';
+
+const strengthWidth = { Weak: '33%', Medium: '66%', Strong: '100%' } as const;
+
+function StrengthMeter({ password }: { password: string }) {
+  const strength = passwordStrength(password);
+  return (
+    <div className={styles.strength}>
+      <span className={styles.strengthTrack} aria-hidden="true">
+        <span
+          className={styles.strengthFill}
+          data-strength={strength ?? undefined}
+          style={{ display: 'block', width: strength ? strengthWidth[strength] : '0' }}
+        />
+      </span>
+      <span aria-live="polite">Strength: {strength ?? 'None'}</span>
+    </div>
+  );
+}
+
+/**
+ * /password-creation/{token}/ and /reset-password/{token}/ (platform-shell.md section 2.4): the
+ * link's token is looked up first; an unknown or used one leads to the reset request screen.
+ */
+export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
+  const title = mode === 'creation' ? 'Create Password' : 'Reset Password';
+  useDocumentTitle(title);
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const lookup = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: () => lookupPasswordReset(token),
+    retry: false,
+  });
+  const update = useMutation({
+    mutationFn: (userId: number) => setPasswordWithLink(token, userId, password),
+  });
+
+  if (lookup.isPending) {
+    return (
+      <GuestScreen title={title}>
+        <Spinner aria-label="Checking the link" />
+      </GuestScreen>
+    );
+  }
+  const userId = lookup.data?.user_id;
+  if (lookup.isError || !userId) return <Navigate to="/reset-password/" replace />;
+
+  if (update.isSuccess) {
+    return (
+      <GuestScreen title={title}>
+        <p role="status" className={success}>
+          Your password has been reset. You can now sign in using your new password.
+        </p>
+        <Button variant="primary" onPress={() => navigate('/')}>
+          Sign In
+        </Button>
+      </GuestScreen>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (userId && isPasswordAcceptable(password, confirmation)) update.mutate(userId);
+  }
+
+  const mismatch = confirmation !== '' && confirmation !== password;
+  return (
+    <GuestScreen title={title}>
+      <Form className={styles.form} onSubmit={submit} aria-label={title}>
+        {update.isError && (
+          <p role="alert" className={alert}>
+            {update.error.message}
+          </p>
+        )}
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={setPassword}
+          description="At least 8 characters with an upper-case letter, a lower-case letter and a digit."
+        />
+        <StrengthMeter password={password} />
+        <FormField
+          label="Confirm Password"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={confirmation}
+          onChange={setConfirmation}
+          isInvalid={mismatch}
+          errorMessage="The passwords do not match."
+        />
+        <div className={styles.actions}>
+          <span />
+          <Button
+            type="submit"
+            variant="primary"
+            isDisabled={!isPasswordAcceptable(password, confirmation)}
+            isPending={update.isPending}
+          >
+            Update
+          </Button>
+        </div>
+      </Form>
+    </GuestScreen>
+  );
+}

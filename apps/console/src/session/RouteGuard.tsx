@@ -1,0 +1,46 @@
+import { Spinner } from '@backoffice/ui';
+import { guardRoute } from '@backoffice/domain/model';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SignInPage, type SignInLocationState } from '../pages/SignInPage';
+import { guestScreen } from '../pages/pages.css';
+import { useNavigationSections } from './queries';
+import { useSession } from './SessionProvider';
+
+/**
+ * Applies the domain route rules (platform-shell.md sections 2.1 and 6) to the current location.
+ * Signed out, the root shows the sign-in screen; any other guarded path goes to the root and is
+ * remembered as the target to return to after sign-in.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const { session } = useSession();
+  const navigation = useNavigationSections();
+  const navigationUrls = navigation.data?.flatMap((section) =>
+    section.items.map((item) => item.url),
+  );
+  const decision = guardRoute({
+    path: location.pathname,
+    hasToken: session !== null,
+    navigationUrls,
+  });
+
+  switch (decision.kind) {
+    case 'allow':
+      return <Outlet />;
+    case 'wait':
+      return (
+        <div className={guestScreen}>
+          <Spinner size="lg" aria-label="Loading permissions" />
+        </div>
+      );
+    case 'redirect': {
+      if (decision.reason === 'login') {
+        if (location.pathname === '/') return <SignInPage />;
+        const state: SignInLocationState = { from: location.pathname + location.search };
+        return <Navigate to="/" replace state={state} />;
+      }
+      const search = decision.reason === 'normalise' ? location.search : '';
+      return <Navigate to={decision.to + search} replace state={location.state} />;
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
+  gridTemplateRows: 'auto 1fr auto',
+  gridTemplateAreas: '"side top" "side main" "side foot"',
+});
+
+export const sidebar = style({
+  gridArea: 'side',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['100'],
+  padding: vars.space['150'],
+  backgroundColor: vars.color.bg.surface,
+  borderInlineEnd: `${vars.size.border} solid ${vars.color.border.default}`,
+});
+
+export const sidebarLogo = style({
+  display: 'block',
+  paddingBlock: vars.space['050'],
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+    },
+  },
+});
+
+export const logoImage = style({ display: 'block', maxWidth: '100%', maxHeight: vars.space['500'] });
+
+export const navSection = style({ display: 'flex', flexDirection: 'column' });
+
+export const navSectionHeading = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const navSectionTrigger = style({
+  width: '100%',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: vars.space['075'],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.fg.muted,
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  textTransform: 'uppercase',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.bg.hover },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+    },
+  },
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space['075']} ${vars.space['100']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.fg.default,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.bg.hover },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.bg.selected,
+      fontWeight: vars.font.weight.medium,
+    },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+    },
+  },
+});
+
+export const topBar = style({
+  gridArea: 'top',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['150'],
+  padding: `${vars.space['100']} ${vars.space['200']}`,
+  backgroundColor: vars.color.bg.surface,
+  borderBlockEnd: `${vars.size.border} solid ${vars.color.border.default}`,
+});
+
+export const search = style({
+  flex: 1,
+  maxWidth: '28rem',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space['100'],
+  border: `${vars.size.border} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.bg.surface,
+  color: vars.color.fg.default,
+  font: 'inherit',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+    },
+  },
+});
+
+export const topBarEnd = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+});
+
+export const menu = style({
+  minWidth: '10rem',
+  padding: vars.space['050'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.bg.raised,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const menuItem = style({
+  padding: `${vars.space['075']} ${vars.space['100']}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.bg.hover },
+  },
+});
+
+export const main = style({
+  gridArea: 'main',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['200'],
+  padding: vars.space['200'],
+  minWidth: 0,
+});
+
+export const breadcrumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['050'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+});
+
+export const breadcrumb = style({
+  display: 'flex',
+  gap: vars.space['050'],
+  color: vars.color.fg.muted,
+  selectors: {
+    '&:not(:last-child)::after': { content: '"/"' },
+  },
+});
+
+export const breadcrumbLink = style({
+  color: vars.color.fg.link,
+  selectors: {
+    '&[data-current]': { color: vars.color.fg.default, textDecoration: 'none' },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
+    },
+  },
+});
+
+export const footer = style({
+  gridArea: 'foot',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['150'],
+  padding: `${vars.space['100']} ${vars.space['200']}`,
+  color: vars.color.fg.muted,
+  fontSize: vars.font.size.sm,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border.default}`,
+});

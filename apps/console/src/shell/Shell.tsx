@@ -1,0 +1,157 @@
+import { Button } from '@backoffice/ui';
+import { normalisePath } from '@backoffice/domain/model';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  Disclosure,
+  DisclosurePanel,
+  Heading,
+  Input,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  SearchField,
+  Button as AriaButton,
+} from 'react-aria-components';
+import { NavLink, Outlet, useMatches, type UIMatch } from 'react-router-dom';
+import { useCurrentUser, useNavigationSections } from '../session/queries';
+import { useSession } from '../session/SessionProvider';
+import * as styles from './Shell.css';
+
+/** A route's `handle`: its breadcrumb label. */
+export interface RouteHandle {
+  crumb?: string;
+}
+
+const ourLogo = '/logo.svg';
+const documentationUrl: string | undefined = import.meta.env.VITE_DOCUMENTATION_URL;
+
+function SideNavigation() {
+  const { serviceUserDefaults } = useSession();
+  const { data: sections = [] } = useNavigationSections();
+  return (
+    <nav className={styles.sidebar} aria-label="Main">
+      <Link href="/" className={styles.sidebarLogo} aria-label="Dashboard">
+        <img className={styles.logoImage} src={serviceUserDefaults.RETAILER_LOGO || ourLogo} alt="" />
+      </Link>
+      {sections.map((section) => (
+        <Disclosure key={section.label} defaultExpanded className={styles.navSection}>
+          {({ isExpanded }) => (
+            <>
+              <Heading level={2} className={styles.navSectionHeading}>
+                <AriaButton slot="trigger" className={styles.navSectionTrigger}>
+                  {section.label}
+                  <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+                </AriaButton>
+              </Heading>
+              <DisclosurePanel>
+                <ul className={styles.navList}>
+                  {section.items.map((item) => (
+                    <li key={item.url}>
+                      <NavLink
+                        className={styles.navLink}
+                        to={normalisePath(item.url.replace(/^#/, ''))}
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </DisclosurePanel>
+            </>
+          )}
+        </Disclosure>
+      ))}
+    </nav>
+  );
+}
+
+function UserMenu() {
+  const { signOut } = useSession();
+  const { data: user } = useCurrentUser();
+  return (
+    <MenuTrigger>
+      <Button variant="tertiary" aria-label={`User menu for ${user?.first_name ?? 'you'}`}>
+        {user?.first_name ?? ''} <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover placement="bottom end">
+        <Menu
+          className={styles.menu}
+          onAction={(key) => {
+            if (key === 'logout') void signOut();
+          }}
+        >
+          <MenuItem id="logout" className={styles.menuItem}>
+            Logout
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function TopBar() {
+  return (
+    <header className={styles.topBar}>
+      <SearchField aria-label="Quick search" className={styles.search}>
+        <Input placeholder="Search..." className={styles.search} />
+      </SearchField>
+      <div className={styles.topBarEnd}>
+        {documentationUrl && (
+          <Link href={documentationUrl} target="_blank" rel="noreferrer">
+            Documentation
+          </Link>
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+function ShellBreadcrumbs() {
+  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
+  const crumbs = [
+    { id: 'dashboard', label: 'Dashboard', href: '/' },
+    ...matches
+      .filter((match) => match.handle?.crumb && match.pathname !== '/')
+      .map((match) => ({ id: match.id, label: match.handle?.crumb ?? '', href: match.pathname })),
+  ];
+  return (
+    <Breadcrumbs items={crumbs} className={styles.breadcrumbs} aria-label="Breadcrumbs">
+      {(crumb) => (
+        <Breadcrumb className={styles.breadcrumb}>
+          <Link href={crumb.href} className={styles.breadcrumbLink}>
+            {crumb.label}
+          </Link>
+        </Breadcrumb>
+      )}
+    </Breadcrumbs>
+  );
+}
+
+function Footer() {
+  const { serviceUserDefaults } = useSession();
+  return (
+    <footer className={styles.footer}>
+      <span>© {new Date().getFullYear()}</span>
+      {serviceUserDefaults.SERVICE_USER_FOOTER && <span>{serviceUserDefaults.SERVICE_USER_FOOTER}</span>}
+    </footer>
+  );
+}
+
+/** The signed-in frame: side navigation, top bar, breadcrumbs, the page, and the footer. */
+export function Shell() {
+  return (
+    <div className={styles.shell}>
+      <SideNavigation />
+      <TopBar />
+      <main className={styles.main}>
+        <ShellBreadcrumbs />
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
