@@ -8,6 +8,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: sourceConditions },
+  // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which has its own
+  // conditions (and the compiler replaces `ssr`); without these it reads @backoffice/ui from
+  // dist/ and binds the styles to another copy of the theme contract.
+  environments: { ssr: { resolve: { conditions: sourceConditions } } },
   server: { proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@backoffice/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import './App.css';
 import { routes } from './router';
 import { SessionProvider, useSession } from './session/SessionProvider';
 

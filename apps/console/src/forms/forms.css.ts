@@ -1,39 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['050'],
-});
-
-export const label = style({
-  fontWeight: vars.font.weight.medium,
-  fontSize: vars.font.size.sm,
-});
-
-export const input = style({
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space['100'],
-  border: `${vars.size.border} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.bg.surface,
-  color: vars.color.fg.default,
-  font: 'inherit',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.size.border,
-    },
-    '&[data-invalid]': { borderColor: vars.color.border.critical },
-  },
-});
-
-export const fieldError = style({
-  color: vars.color.fg.critical,
-  fontSize: vars.font.size.sm,
-});
-
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -78,7 +45,3 @@ export const success = style({
   color: vars.color.fg.default,
 });
 
-export const description = style({
-  color: vars.color.fg.muted,
-  fontSize: vars.font.size.sm,
-});

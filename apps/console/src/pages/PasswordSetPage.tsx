@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@backoffice/ui';
+import { Button, PasswordField, Spinner } from '@backoffice/ui';
 import {
   isPasswordAcceptable,
   PASSWORD_MAX_LENGTH,
@@ -8,30 +8,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { FormField } from '../forms/FormField';
 import { alert, success } from '../forms/forms.css';
 import { lookupPasswordReset, setPasswordWithLink } from '../session/api';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { GuestScreen } from './GuestScreen';
 import * as styles from './pages.css';
-
-const strengthWidth = { Weak: '33%', Medium: '66%', Strong: '100%' } as const;
-
-function StrengthMeter({ password }: { password: string }) {
-  const strength = passwordStrength(password);
-  return (
-    <div className={styles.strength}>
-      <span className={styles.strengthTrack} aria-hidden="true">
-        <span
-          className={styles.strengthFill}
-          data-strength={strength ?? undefined}
-          style={{ display: 'block', width: strength ? strengthWidth[strength] : '0' }}
-        />
-      </span>
-      <span aria-live="polite">Strength: {strength ?? 'None'}</span>
-    </div>
-  );
-}
 
 /**
  * /password-creation/{token}/ and /reset-password/{token}/ (platform-shell.md section 2.4): the
@@ -90,10 +71,10 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
             {update.error.message}
           </p>
         )}
-        <FormField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
+          strength={passwordStrength(password)}
           autoComplete="new-password"
           isRequired
           maxLength={PASSWORD_MAX_LENGTH}
@@ -101,11 +82,10 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
           onChange={setPassword}
           description="At least 8 characters with an upper-case letter, a lower-case letter and a digit."
         />
-        <StrengthMeter password={password} />
-        <FormField
+        <PasswordField
           label="Confirm Password"
           name="confirmation"
-          type="password"
+          revealLabel="Show confirmation"
           autoComplete="new-password"
           isRequired
           maxLength={PASSWORD_MAX_LENGTH}

@@ -1,9 +1,8 @@
-import { Button } from '@backoffice/ui';
+import { Button, TextField } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../forms/FormField';
 import { alert, success } from '../forms/forms.css';
 import { requestPasswordReset } from '../session/api';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -45,7 +44,7 @@ export function ResetRequestPage() {
             {reset.error.message}
           </p>
         )}
-        <FormField
+        <TextField
           label="Username"
           name="username"
           autoComplete="username"

@@ -1,8 +1,8 @@
-import { Button } from '@backoffice/ui';
+import { Button, PasswordField, TextField } from '@backoffice/ui';
 import { useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FormCheckbox, FormField } from '../forms/FormField';
+import { FormCheckbox } from '../forms/FormField';
 import { alert } from '../forms/forms.css';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -51,7 +51,7 @@ export function SignInPage() {
             {error}
           </p>
         )}
-        <FormField
+        <TextField
           label="Username"
           name="username"
           autoComplete="username"
@@ -60,10 +60,9 @@ export function SignInPage() {
           value={username}
           onChange={setUsername}
         />
-        <FormField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="current-password"
           isRequired
           maxLength={credentialMaxLength}

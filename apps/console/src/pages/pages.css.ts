@@ -58,29 +58,8 @@ export const link = style({
   },
 });
 
-export const strength = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['100'],
-  fontSize: vars.font.size.sm,
-});
 
-export const strengthTrack = style({
-  flex: 1,
-  height: vars.space['050'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.bg.neutralSubtle,
-  overflow: 'hidden',
-});
 
-export const strengthFill = style({
-  height: '100%',
-  backgroundColor: vars.color.bg.critical,
-  selectors: {
-    '&[data-strength="Medium"]': { backgroundColor: vars.color.bg.caution },
-    '&[data-strength="Strong"]': { backgroundColor: vars.color.bg.positive },
-  },
-});
 
 export const pageHeading = style({
   fontSize: vars.font.size.xxl,

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = resolve(consoleDir, '../api');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, isAlive: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error('The API server exited before it became healthy');
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The API server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real API server on a free port with a fresh data directory, serving the console
+ * built beforehand (turbo's test:e2e depends on build); nothing is built here.
+ */
+export default async function globalSetup() {
+  if (!existsSync(join(consoleDir, 'dist', 'index.html'))) {
+    throw new Error('apps/console/dist is missing: build the console before the e2e run');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    join(apiDir, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=@backoffice/source', 'src/main.ts'],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CONSOLE_DIR: join(consoleDir, 'dist'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  let alive = true;
+  server.once('exit', () => {
+    alive = false;
+  });
+  try {
+    await waitForHealth(url, () => alive, 120_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_BASE_URL = url;
+
+  return async () => {
+    if (alive) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (alive) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
