@@ -92,9 +92,14 @@ export const topBar = style({
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border.default}`,
 });
 
-export const search = style({
+export const searchField = style({
   flex: 1,
   maxWidth: '28rem',
+  display: 'flex',
+});
+
+export const search = style({
+  flex: 1,
   minHeight: vars.size.controlMd,
   paddingInline: vars.space['100'],
   border: `${vars.size.border} solid ${vars.color.border.strong}`,

@@ -95,7 +95,7 @@ function UserMenu() {
 function TopBar() {
   return (
     <header className={styles.topBar}>
-      <SearchField aria-label="Quick search" className={styles.search}>
+      <SearchField aria-label="Quick search" className={styles.searchField}>
         <Input placeholder="Search..." className={styles.search} />
       </SearchField>
       <div className={styles.topBarEnd}>
