@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const themes = ['light', 'dark'] as const;
+
+/**
+ * Playwright cannot download its own browsers here, so every run uses the distribution's Chromium.
+ * CHROMIUM_PATH lets a developer on another system point at their own copy.
+ */
+const browserProvider = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+    ],
+  },
+  // Larger than the 1200 × 900 story viewport so the tester frame is never scaled down.
+  contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1400, height: 1100 } },
+});
+
+/** One project per theme: every story runs its play function, axe and screenshot in both. */
+function themeProject(theme: (typeof themes)[number]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+    test: {
+      name: `storybook-${theme}`,
+      setupFiles: ['./vitest.setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: browserProvider,
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
+            // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
+            comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
+            resolveScreenshotPath: ({ root, arg, ext }) => `${root}/__screenshots__/${theme}/${arg}${ext}`,
+            resolveDiffPath: ({ root, arg, ext }) => `${root}/.vitest-attachments/${theme}/${arg}${ext}`,
+          },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: themes.map(themeProject),
+  },
+});

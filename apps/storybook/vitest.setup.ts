@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Screenshots must not depend on timing: no animation frame, transition or blinking caret may
+ * differ between runs.
+ */
+const stillnessCss = `
+*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-play-state: paused !important;
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
+  caret-color: transparent !important;
+}`;
+
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = stillnessCss;
+  document.head.appendChild(style);
+});
+
+/** Story parameter `visualTest`. */
+interface VisualTestParameters {
+  /** For a story whose pixels cannot be stable (e.g. it shows the current time). */
+  disable?: boolean;
+}
+
+interface RunningStory {
+  id: string;
+  globals: Record<string, unknown>;
+  parameters: { visualTest?: VisualTestParameters };
+}
+
+/**
+ * In the tester frame a style written from a test hook can show up in layout a task later; wait
+ * until the frame's minimum height is the one just written before measuring or shooting.
+ */
+async function setMinHeight(frame: HTMLElement, value: string) {
+  frame.style.minHeight = value;
+  const deadline = Date.now() + 2000;
+  while (getComputedStyle(frame).minHeight !== value && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Shrinks the story's frame (the decorator fills the viewport) to the height its content paints,
+ * overlays included, so a baseline holds the component and not a viewport of empty canvas.
+ */
+async function cropToContent(themeRoot: HTMLElement) {
+  const frame = themeRoot.firstElementChild;
+  if (!(frame instanceof HTMLElement)) return;
+  await setMinHeight(frame, '0px');
+  const top = themeRoot.getBoundingClientRect().top;
+  let bottom = frame.getBoundingClientRect().bottom;
+  for (const element of themeRoot.querySelectorAll('*')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 0 && rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+  }
+  await setMinHeight(frame, `${Math.ceil(bottom - top)}px`);
+}
+
+afterEach(async (context) => {
+  const story = (context as { story?: RunningStory }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  if (story.parameters.visualTest?.disable) return;
+
+  const theme = String(story.globals.theme);
+  const themeRoots = document.querySelectorAll<HTMLElement>(`body > div > [data-theme="${theme}"]`);
+  const themeRoot = themeRoots[themeRoots.length - 1];
+  if (!themeRoot) throw new Error(`Story ${story.id} rendered no ThemeProvider root`);
+
+  await document.fonts.ready;
+  await cropToContent(themeRoot);
+  await expect(page.elementLocator(themeRoot)).toMatchScreenshot(`${story.id}.png`, {
+    screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  });
+});
