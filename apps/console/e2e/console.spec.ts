@@ -35,7 +35,9 @@ test('the reset request screen says what happens', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.getByRole('textbox', { name: /Username/ }).fill('viewer');
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Your account manager has been notified of your request.')).toBeVisible();
+  await expect(
+    page.getByText('Your account manager has been notified of your request.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
 });

@@ -1,11 +1,5 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import {
-  Navigate,
-  Outlet,
-  useHref,
-  useNavigate,
-  type RouteObject,
-} from 'react-router-dom';
+import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { DashboardPage } from './pages/DashboardPage';
 import { PasswordSetPage } from './pages/PasswordSetPage';
 import { ResetRequestPage } from './pages/ResetRequestPage';

@@ -44,4 +44,3 @@ export const success = style({
   backgroundColor: vars.color.bg.positiveSubtle,
   color: vars.color.fg.default,
 });
-

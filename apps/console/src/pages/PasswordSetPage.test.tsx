@@ -12,10 +12,16 @@ const server = setupServer(
   http.get('*/api/password-resets/:token', ({ params }) =>
     params.token === 'good-token'
       ? HttpResponse.json({ user_id: 7 })
-      : HttpResponse.json({ error: { code: 'ERR_NOT_FOUND', message: 'Not found' } }, { status: 404 }),
+      : HttpResponse.json(
+          { error: { code: 'ERR_NOT_FOUND', message: 'Not found' } },
+          { status: 404 },
+        ),
   ),
   http.patch('*/api/backoffice/users/:userId', async ({ request }) => {
-    patches.push({ authorization: request.headers.get('Authorization'), body: await request.json() });
+    patches.push({
+      authorization: request.headers.get('Authorization'),
+      body: await request.json(),
+    });
     return HttpResponse.json({ id: 7 });
   }),
 );
@@ -60,8 +66,14 @@ describe('PasswordSetPage', () => {
   it('sets the password with the link token and offers Sign In', async () => {
     renderApp('/password-creation/good-token/');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'Better-pass-2');
-    await user.type(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Better-pass-2');
+    await user.type(
+      await screen.findByLabelText(/^Password/, { selector: 'input' }),
+      'Better-pass-2',
+    );
+    await user.type(
+      screen.getByLabelText(/^Confirm Password/, { selector: 'input' }),
+      'Better-pass-2',
+    );
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await screen.findByText(

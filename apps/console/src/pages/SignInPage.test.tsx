@@ -81,7 +81,11 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: "Vera's Dashboard" })).toBeInTheDocument();
     expect(tokenRequests).toEqual([
-      expect.objectContaining({ grant_type: 'password', username: 'viewer', password: 'Demo-pass-1' }),
+      expect.objectContaining({
+        grant_type: 'password',
+        username: 'viewer',
+        password: 'Demo-pass-1',
+      }),
     ]);
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem('backoffice.session')).toContain('access-9');

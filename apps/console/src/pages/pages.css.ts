@@ -58,9 +58,6 @@ export const link = style({
   },
 });
 
-
-
-
 export const pageHeading = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.bold,

@@ -86,7 +86,10 @@ describe('RouteGuard signed in', () => {
   it('signs out when the server answers 401', async () => {
     server.use(
       http.get('*/api/backoffice/users/:userId', () =>
-        HttpResponse.json({ error: { code: 'ERR_UNAUTHORISED', message: 'Expired' } }, { status: 401 }),
+        HttpResponse.json(
+          { error: { code: 'ERR_UNAUTHORISED', message: 'Expired' } },
+          { status: 401 },
+        ),
       ),
     );
     renderApp('/', testSession);

@@ -49,7 +49,10 @@ describe('logout', () => {
     expect(revoked.sort()).toEqual(['access-1', 'refresh-1']);
     expect(sessionStorage.getItem('backoffice.session')).toBeNull();
     // Disabled queries of the sign-in screen may exist again, but no user data survives.
-    const cachedData = queryClient.getQueryCache().getAll().map((query) => query.state.data);
+    const cachedData = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.data);
     expect(cachedData.filter((data) => data !== undefined)).toEqual([]);
   });
 });

@@ -62,8 +62,12 @@ const sessionMiddleware: Middleware = {
     const denied =
       response.status === 401 ||
       (response.status === 403 &&
-        ((await response.clone().json().catch(() => null)) as ErrorBody | null)?.error?.code ===
-          'DENY_IP_ADDRESS');
+        (
+          (await response
+            .clone()
+            .json()
+            .catch(() => null)) as ErrorBody | null
+        )?.error?.code === 'DENY_IP_ADDRESS');
     if (denied) forcedLogoutListeners.forEach((listener) => listener());
     return response;
   },

@@ -29,7 +29,11 @@ export const sidebarLogo = style({
   },
 });
 
-export const logoImage = style({ display: 'block', maxWidth: '100%', maxHeight: vars.space['500'] });
+export const logoImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: vars.space['500'],
+});
 
 export const navSection = style({ display: 'flex', flexDirection: 'column' });
 

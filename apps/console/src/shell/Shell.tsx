@@ -34,7 +34,11 @@ function SideNavigation() {
   return (
     <nav className={styles.sidebar} aria-label="Main">
       <Link href="/" className={styles.sidebarLogo} aria-label="Dashboard">
-        <img className={styles.logoImage} src={serviceUserDefaults.RETAILER_LOGO || ourLogo} alt="" />
+        <img
+          className={styles.logoImage}
+          src={serviceUserDefaults.RETAILER_LOGO || ourLogo}
+          alt=""
+        />
       </Link>
       {sections.map((section) => (
         <Disclosure key={section.label} defaultExpanded className={styles.navSection}>
@@ -136,7 +140,9 @@ function Footer() {
   return (
     <footer className={styles.footer}>
       <span>© {new Date().getFullYear()}</span>
-      {serviceUserDefaults.SERVICE_USER_FOOTER && <span>{serviceUserDefaults.SERVICE_USER_FOOTER}</span>}
+      {serviceUserDefaults.SERVICE_USER_FOOTER && (
+        <span>{serviceUserDefaults.SERVICE_USER_FOOTER}</span>
+      )}
     </footer>
   );
 }
