@@ -6,3 +6,5 @@ export * from './components/TextField';
 export * from './components/TextArea';
 export * from './components/NumberField';
 export * from './components/PasswordField';
+export * from './components/Select';
+export * from './components/ComboBox';
