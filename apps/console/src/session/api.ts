@@ -167,6 +167,8 @@ export interface BackofficeUser {
   username: string;
   first_name: string | null;
   last_name: string | null;
+  email?: string | null;
+  mobile?: string | null;
 }
 
 export function getUser(userId: number): Promise<BackofficeUser> {
@@ -194,4 +196,8 @@ export interface NavigationSection {
 
 export function getNavigation(): Promise<{ navigation_sections: NavigationSection[] }> {
   return unwrap(client.GET<{ navigation_sections: NavigationSection[] }>('/navigation'));
+}
+
+export function updateUser(userId: number, update: Record<string, string>): Promise<unknown> {
+  return unwrap(client.PATCH(`/backoffice/users/${userId}`, { body: update }));
 }

@@ -192,3 +192,41 @@ export const footer = style({
   fontSize: vars.font.size.sm,
   borderBlockStart: `${vars.size.border} solid ${vars.color.border.default}`,
 });
+
+export const modalOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['200'],
+  backgroundColor: vars.color.bg.backdrop,
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '36rem',
+  maxHeight: '100%',
+  overflow: 'auto',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.bg.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['200'],
+  padding: vars.space['300'],
+  outline: 'none',
+});
+
+export const dialogHeading = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});

@@ -15,9 +15,11 @@ import {
   SearchField,
   Button as AriaButton,
 } from 'react-aria-components';
+import { useState } from 'react';
 import { NavLink, Outlet, useMatches, type UIMatch } from 'react-router-dom';
 import { useCurrentUser, useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
+import { MyAccountDialog } from './MyAccountDialog';
 import * as styles from './Shell.css';
 
 /** A route's `handle`: its breadcrumb label. */
@@ -75,24 +77,32 @@ function SideNavigation() {
 function UserMenu() {
   const { signOut } = useSession();
   const { data: user } = useCurrentUser();
+  const [isAccountOpen, setAccountOpen] = useState(false);
   return (
-    <MenuTrigger>
-      <Button variant="tertiary" aria-label={`User menu for ${user?.first_name ?? 'you'}`}>
-        {user?.first_name ?? ''} <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover placement="bottom end">
-        <Menu
-          className={styles.menu}
-          onAction={(key) => {
-            if (key === 'logout') void signOut();
-          }}
-        >
-          <MenuItem id="logout" className={styles.menuItem}>
-            Logout
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <MenuTrigger>
+        <Button variant="tertiary" aria-label={`User menu for ${user?.first_name ?? 'you'}`}>
+          {user?.first_name ?? ''} <span aria-hidden="true">▾</span>
+        </Button>
+        <Popover placement="bottom end">
+          <Menu
+            className={styles.menu}
+            onAction={(key) => {
+              if (key === 'my-account') setAccountOpen(true);
+              if (key === 'logout') void signOut();
+            }}
+          >
+            <MenuItem id="my-account" className={styles.menuItem} isDisabled={!user}>
+              My Account
+            </MenuItem>
+            <MenuItem id="logout" className={styles.menuItem}>
+              Logout
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {user && <MyAccountDialog user={user} isOpen={isAccountOpen} onOpenChange={setAccountOpen} />}
+    </>
   );
 }
 

@@ -19,6 +19,8 @@ export const sessionHandlers = [
       username: 'viewer',
       first_name: 'Vera',
       last_name: 'Viewer',
+      email: 'vera@example.co.uk',
+      mobile: '07700900123',
     }),
   ),
   http.get('*/api/service-users/:id', () =>

@@ -1,0 +1,74 @@
+import { AccountForm, type AccountUpdate } from '@backoffice/domain/widgets';
+import { Button } from '@backoffice/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { success } from '../forms/forms.css';
+import { updateUser, type BackofficeUser } from '../session/api';
+import * as styles from './Shell.css';
+
+interface MyAccountDialogProps {
+  user: BackofficeUser;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** My Account: the signed-in user edits their own details; it ends with Close only. */
+export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogProps) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (changes: AccountUpdate) => updateUser(user.id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice-user', user.id] }),
+  });
+
+  function openChange(next: boolean) {
+    if (!next) update.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={openChange}
+      isDismissable
+      className={styles.modalOverlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <Heading slot="title" className={styles.dialogHeading}>
+                My Account
+              </Heading>
+              {update.isSuccess ? (
+                <>
+                  <p role="status" className={success}>
+                    Account updated.
+                  </p>
+                  <div className={styles.dialogActions}>
+                    <Button variant="primary" onPress={close}>
+                      Close
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <AccountForm
+                  details={{
+                    username: user.username,
+                    first_name: user.first_name ?? '',
+                    last_name: user.last_name ?? '',
+                    email: user.email ?? '',
+                    mobile: user.mobile ?? '',
+                  }}
+                  onSubmit={(changes) => update.mutate(changes)}
+                  onCancel={close}
+                  isPending={update.isPending}
+                  errorMessage={update.isError ? update.error.message : undefined}
+                />
+              )}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,4 @@
+export { AccountForm } from './AccountForm';
+export type { AccountFormProps } from './AccountForm';
+export { accountErrors, accountUpdate, canUpdateAccount, emptyDraft } from './accountUpdate';
+export type { AccountDetails, AccountDraft, AccountUpdate } from './accountUpdate';
