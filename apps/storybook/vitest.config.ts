@@ -26,7 +26,11 @@ const browserProvider = playwright({
     ],
   },
   // Larger than the 1200 × 900 story viewport so the tester frame is never scaled down.
-  contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1400, height: 1100 } },
+  contextOptions: {
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    viewport: { width: 1400, height: 1100 },
+  },
 });
 
 /** One project per theme: every story runs its play function, axe and screenshot in both. */
@@ -49,8 +53,10 @@ function themeProject(theme: (typeof themes)[number]): TestProjectInlineConfigur
             // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
             // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
             comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
-            resolveScreenshotPath: ({ root, arg, ext }) => `${root}/__screenshots__/${theme}/${arg}${ext}`,
-            resolveDiffPath: ({ root, arg, ext }) => `${root}/.vitest-attachments/${theme}/${arg}${ext}`,
+            resolveScreenshotPath: ({ root, arg, ext }) =>
+              `${root}/__screenshots__/${theme}/${arg}${ext}`,
+            resolveDiffPath: ({ root, arg, ext }) =>
+              `${root}/.vitest-attachments/${theme}/${arg}${ext}`,
           },
         },
       },
