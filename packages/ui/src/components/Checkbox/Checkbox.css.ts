@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/global.css';
+
+export const checkboxRoot = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space['100'],
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.default,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.fg.muted },
+    '&[data-readonly]': { cursor: 'default' },
+  },
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space['200'],
+  height: vars.space['200'],
+  marginTop: vars.space['025'],
+  borderRadius: vars.radius.sm,
+  border: `${vars.size.border} solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.bg.surface,
+  color: vars.color.fg.onAccent,
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    [`${checkboxRoot}[data-hovered] &`]: { borderColor: vars.color.fg.muted },
+    [`${checkboxRoot}[data-selected] &, ${checkboxRoot}[data-indeterminate] &`]: {
+      backgroundColor: vars.color.bg.accent,
+      borderColor: vars.color.bg.accent,
+    },
+    [`${checkboxRoot}[data-focus-visible] &`]: focusRing,
+    [`${checkboxRoot}[data-invalid] &`]: { borderColor: vars.color.border.critical },
+    [`${checkboxRoot}[data-invalid][data-selected] &, ${checkboxRoot}[data-invalid][data-indeterminate] &`]:
+      {
+        backgroundColor: vars.color.bg.critical,
+        borderColor: vars.color.bg.critical,
+      },
+    [`${checkboxRoot}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+/** The check and dash are drawn smaller than an icon so they sit inside the box. */
+export const checkboxMark = style({
+  width: vars.space['150'],
+  height: vars.space['150'],
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/global.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space['100'],
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.default,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.fg.muted },
+    '&[data-readonly]': { cursor: 'default' },
+  },
+});
+
+export const switchTrack = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  width: vars.space['400'],
+  height: vars.space['250'],
+  marginTop: vars.space['025'],
+  padding: vars.space['025'],
+  borderRadius: vars.radius.full,
+  border: `${vars.size.border} solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.bg.sunken,
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: {
+      backgroundColor: vars.color.bg.accent,
+      borderColor: vars.color.bg.accent,
+    },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
+    [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const switchThumb = style({
+  width: vars.space['200'],
+  height: vars.space['200'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.fg.muted,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: {
+      backgroundColor: vars.color.fg.onAccent,
+      transform: `translateX(calc(${vars.space['400']} - ${vars.space['200']} - ${vars.space['050']} - ${vars.size.border} * 2))`,
+    },
+  },
+});
