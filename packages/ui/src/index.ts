@@ -8,3 +8,7 @@ export * from './components/NumberField';
 export * from './components/PasswordField';
 export * from './components/Select';
 export * from './components/ComboBox';
+export * from './components/Checkbox';
+export * from './components/CheckboxGroup';
+export * from './components/RadioGroup';
+export * from './components/Switch';
