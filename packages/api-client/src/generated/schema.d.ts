@@ -21,12 +21,385 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with a password, or refreshes a session with a refresh token */
+        post: operations["requestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes an access or refresh token and the rest of its session (logout) */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks for a password reset link; the account manager is notified */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/{accessToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Looks up the user of a password creation or reset link */
+        get: operations["getPasswordReset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-users/by-host": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branding defaults of the service user serving a host, used before sign-in */
+        get: operations["getServiceUserByHost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-users/{serviceUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service user with its defaults */
+        get: operations["getServiceUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-users/{serviceUserId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements for the dashboard widget, newest first */
+        get: operations["listAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The navigation menu the signed-in user's group permissions give */
+        get: operations["getNavigation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A back-office user (oneself with any token; others with user management) */
+        get: operations["getBackofficeUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates a user with only the changed fields. With the access token of a password link
+         *     as bearer, only `password` may be sent. A new password for oneself needs
+         *     `current_password`.
+         */
+        patch: operations["updateBackofficeUser"];
+        trace?: never;
+    };
+    "/backoffice/users/{userId}/widgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's dashboard layout (404 until one has been saved) */
+        get: operations["getUserWidgets"];
+        /** Replaces the user's dashboard layout */
+        put: operations["replaceUserWidgets"];
+        /** Saves the user's first dashboard layout */
+        post: operations["createUserWidgets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
+    schemas: {
+        Error: {
+            error: {
+                /**
+                 * @description ERR_SCHEMA_VALIDATION_ERROR, ERR_FRONT_END_VALIDATION_ERROR, DENY_IP_ADDRESS,
+                 *     ERR_UNAUTHORISED, ERR_INVALID_CREDENTIALS, ERR_ACCOUNT_LOCKED, ERR_FORBIDDEN,
+                 *     ERR_NOT_FOUND, ERR_CONFLICT, ERR_TOO_MANY_REQUESTS, ERR_NOT_IMPLEMENTED, or a
+                 *     domain error code.
+                 * @example ERR_SCHEMA_VALIDATION_ERROR
+                 */
+                code: string;
+                message: string;
+                properties?: {
+                    property: string;
+                    message: string;
+                }[];
+            };
+        };
+        TokenRequest: {
+            /** @enum {string} */
+            grant_type: "password" | "refresh_token";
+            client_id: string;
+            username?: string;
+            password?: string;
+            refresh_token?: string;
+            remember?: boolean;
+        };
+        TokenResponse: {
+            access_token: string;
+            refresh_token: string;
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+            /** Format: date-time */
+            expires: string;
+            user_id: number;
+            service_user_id: number | null;
+            organisation_type: components["schemas"]["OrganisationType"];
+        };
+        /** @enum {string} */
+        OrganisationType: "service_user" | "lender";
+        ServiceUserDefault: {
+            /**
+             * @example RETAILER_LOGO
+             * @example FAVICON
+             * @example SERVICE_USER_FOOTER
+             * @example RETAILER_FOOTER
+             */
+            default_key: string;
+            default_value: string;
+        };
+        ServiceUser: {
+            service_user_id: number;
+            name: string;
+            service_user_default: components["schemas"]["ServiceUserDefault"][];
+        };
+        Announcement: {
+            announcement_id: number;
+            title: string;
+            content: string;
+            url: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NavigationItem: {
+            label: string;
+            /** @description The page url, also the route permission key (for example credit-app) */
+            url: string;
+            icon?: string;
+        };
+        NavigationSection: {
+            label: string;
+            navigation_items: components["schemas"]["NavigationItem"][];
+        };
+        GroupPermission: {
+            category_id: number;
+            rule_id: number;
+        };
+        UserGroup: {
+            group_id: number;
+            group_name: string;
+            permissions: components["schemas"]["GroupPermission"][];
+        };
+        User: {
+            user_id: number;
+            username: string;
+            first_name: string;
+            last_name: string;
+            email: string | null;
+            mobile: string | null;
+            default_reply_to_email?: string | null;
+            user_type: components["schemas"]["OrganisationType"];
+            service_user_id: number | null;
+            lender_id: number | null;
+            group: components["schemas"]["UserGroup"];
+            /** Format: date-time */
+            last_login: string | null;
+            locked: boolean;
+            instore_training: boolean;
+            /** Format: date-time */
+            created: string;
+            created_user: {
+                username: string;
+            } | null;
+        };
+        UserUpdate: {
+            first_name?: string;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            mobile?: string;
+            password?: string;
+            current_password?: string;
+            /** Format: email */
+            default_reply_to_email?: string;
+        };
+        WidgetPosition: {
+            name: string;
+            /** @description Column (the dashboard has two) */
+            x: number;
+            y: number;
+        };
+        UserWidgetsInput: {
+            widgets_configuration: components["schemas"]["WidgetPosition"][];
+        };
+        UserWidgets: {
+            users_widgets_id: number;
+            user_id: number;
+            widgets_configuration: components["schemas"]["WidgetPosition"][];
+        };
+    };
+    responses: {
+        /** @description The request breaks the contract or a validation rule */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid token, or wrong credentials */
+        Unauthorised: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user's permissions do not allow this, or the IP address is not allowed */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource already exists or is in a state that forbids this */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is in the contract but its feature has not been built yet */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        UserId: number;
+        ServiceUserId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -54,6 +427,358 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    requestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Revoked (also when the token was unknown, so that logout always succeeds) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: {
+                        username: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description Accepted. The same answer whether or not the username exists, so that the call cannot
+             *     be used to find usernames.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "requested";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        username: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceUserByHost: {
+        parameters: {
+            query: {
+                host: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branding defaults (only RETAILER_LOGO, FAVICON and the footers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service_user_default: components["schemas"]["ServiceUserDefault"][];
+                    };
+                };
+            };
+        };
+    };
+    getServiceUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceUserId: components["parameters"]["ServiceUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUser"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceUserId: components["parameters"]["ServiceUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Announcements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        announcements: components["schemas"]["Announcement"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Navigation sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        navigation_sections: components["schemas"]["NavigationSection"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    getBackofficeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBackofficeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The layout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWidgets"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceUserWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWidgetsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved layout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWidgets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUserWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWidgetsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved layout */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWidgets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
