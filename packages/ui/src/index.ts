@@ -12,3 +12,4 @@ export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/RadioGroup';
 export * from './components/Switch';
+export * from './components/Form';
