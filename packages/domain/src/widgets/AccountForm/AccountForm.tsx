@@ -50,7 +50,10 @@ function AccountFormSection({
               <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
             </AriaButton>
           </Heading>
-          <DisclosurePanel className={styles.accountFormPanel}>{children}</DisclosurePanel>
+          {/* Padding sits inside: a collapsed panel is hidden="until-found" and keeps its box. */}
+          <DisclosurePanel>
+            <div className={styles.accountFormPanel}>{children}</div>
+          </DisclosurePanel>
         </>
       )}
     </Disclosure>
