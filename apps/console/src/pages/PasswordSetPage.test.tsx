@@ -4,14 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { guestHandlers } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 
 let patches: { authorization: string | null; body: unknown }[] = [];
 const server = setupServer(
   ...handlers,
+  ...guestHandlers,
   http.get('*/api/password-resets/:token', ({ params }) =>
     params.token === 'good-token'
-      ? HttpResponse.json({ user_id: 7 })
+      ? HttpResponse.json({ user_id: 7, username: 'new.starter' })
       : HttpResponse.json(
           { error: { code: 'ERR_NOT_FOUND', message: 'Not found' } },
           { status: 404 },
@@ -22,7 +24,7 @@ const server = setupServer(
       authorization: request.headers.get('Authorization'),
       body: await request.json(),
     });
-    return HttpResponse.json({ id: 7 });
+    return HttpResponse.json({ user_id: 7 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { guestHandlers } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 
 let requests: unknown[] = [];
 const server = setupServer(
   ...handlers,
+  ...guestHandlers,
   http.post('*/api/password-resets/', async ({ request }) => {
     requests.push(await request.json());
     return HttpResponse.json({}, { status: 201 });

@@ -1,5 +1,5 @@
 import { handlers } from '@backoffice/api-client/mocks';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -47,6 +47,31 @@ async function fillIn(username: string, password: string) {
 }
 
 describe('SignInPage', () => {
+  it("shows the host's service-user logo, else ours", async () => {
+    renderApp('/');
+    expect(await screen.findByRole('img', { name: 'BackOffice' })).toHaveAttribute(
+      'src',
+      '/logo.svg',
+    );
+    cleanup();
+    server.use(
+      http.get('*/api/service-users/by-host', () =>
+        HttpResponse.json({
+          service_user_default: [
+            { default_key: 'RETAILER_LOGO', default_value: 'https://cdn.example/retailer.png' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'BackOffice' })).toHaveAttribute(
+        'src',
+        'https://cdn.example/retailer.png',
+      ),
+    );
+  });
+
   it('offers Remember me and the forgotten-password link', async () => {
     renderApp('/');
     expect(await screen.findByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();

@@ -16,7 +16,7 @@ export function RouteGuard() {
   const { session } = useSession();
   const navigation = useNavigationSections();
   const navigationUrls = navigation.data?.flatMap((section) =>
-    section.items.map((item) => item.url),
+    section.navigation_items.map((item) => item.url),
   );
   const decision = guardRoute({
     path: location.pathname,

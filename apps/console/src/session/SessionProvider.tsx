@@ -10,10 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import {
-  getServiceUser,
+  getServiceUserDefaults,
+  getServiceUserDefaultsByHost,
   onForcedLogout,
   requestToken,
   revokeToken,
+  type ServiceUserDefault,
   type TokenResponse,
 } from './api';
 import {
@@ -73,28 +75,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [serviceUserDefaults, setServiceUserDefaults] = useState(readServiceUserDefaults);
   const refreshing = useRef(false);
 
+  const rememberDefaults = useCallback((entries: ServiceUserDefault[]) => {
+    const defaults = Object.fromEntries(
+      entries.map((entry) => [entry.default_key, entry.default_value]),
+    );
+    writeServiceUserDefaults(defaults);
+    setServiceUserDefaults(defaults);
+  }, []);
+
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (signedIn) return;
+    // Before sign-in the host tells whose branding to show; without an answer the last is kept.
+    getServiceUserDefaultsByHost(window.location.hostname)
+      .then((entries) => {
+        if (entries.length > 0) rememberDefaults(entries);
+      })
+      .catch(() => undefined);
+  }, [signedIn, rememberDefaults]);
+
   const endSession = useCallback(() => {
     clearStoredSession();
     queryClient.clear();
     setSession(null);
   }, [queryClient]);
 
-  const signIn = useCallback(async ({ username, password, remember }: SignInCredentials) => {
-    const token = await requestToken({ grant_type: 'password', username, password });
-    const next = toStoredSession(token, Date.now());
-    writeStoredSession(next, remember);
-    if (next.serviceUserId !== null) {
-      const serviceUser = await getServiceUser(next.serviceUserId).catch(() => null);
-      if (serviceUser?.service_user_default) {
-        const defaults = Object.fromEntries(
-          serviceUser.service_user_default.map((entry) => [entry.default_key, entry.default_value]),
-        );
-        writeServiceUserDefaults(defaults);
-        setServiceUserDefaults(defaults);
+  const signIn = useCallback(
+    async ({ username, password, remember }: SignInCredentials) => {
+      const token = await requestToken({ grant_type: 'password', username, password, remember });
+      const next = toStoredSession(token, Date.now());
+      writeStoredSession(next, remember);
+      if (next.serviceUserId !== null) {
+        const defaults = await getServiceUserDefaults(next.serviceUserId).catch(() => null);
+        if (defaults) rememberDefaults(defaults);
       }
-    }
-    setSession(next);
-  }, []);
+      setSession(next);
+    },
+    [rememberDefaults],
+  );
 
   const signOut = useCallback(async () => {
     const current = readStoredSession();

@@ -1,40 +1,20 @@
-import { createApiClient, type ApiClient } from '@backoffice/api-client';
-type Middleware = Parameters<ApiClient['use']>[0];
+import { createApiClient, type ApiClient, type components } from '@backoffice/api-client';
 import { readStoredSession } from './sessionStorage';
 
-/**
- * The one client of the console; every call goes through the api-client package. It is made on
- * first use because openapi-fetch binds `fetch` when created, and msw patches it in tests later.
- */
-let apiClient: ApiClient | undefined;
-function getApiClient(): ApiClient {
-  if (!apiClient) {
-    apiClient = createApiClient(`${window.location.origin}/api`);
-    apiClient.use(sessionMiddleware);
-  }
-  return apiClient;
-}
+type Schemas = components['schemas'];
+export type TokenResponse = Schemas['TokenResponse'];
+export type BackofficeUser = Schemas['User'];
+export type UserUpdate = Schemas['UserUpdate'];
+export type NavigationSection = Schemas['NavigationSection'];
+export type ServiceUserDefault = Schemas['ServiceUserDefault'];
+type ErrorBody = Schemas['Error'];
+type Middleware = Parameters<ApiClient['use']>[0];
 
-type ApiResult<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
-interface RequestInit {
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+/** The client id the server knows the console by. */
+export const backofficeClientId = 'backoffice';
 
-/**
- * The session, password and navigation calls are not in openapi.yaml yet, so they are reached
- * through the same openapi-fetch client without path typing until the contract covers them.
- */
-interface UntypedClient {
-  GET<T>(path: string, init?: RequestInit): ApiResult<T>;
-  POST<T>(path: string, init?: RequestInit): ApiResult<T>;
-  PATCH<T>(path: string, init?: RequestInit): ApiResult<T>;
-}
-const client: UntypedClient = {
-  GET: (path, init) => (getApiClient() as unknown as UntypedClient).GET(path, init),
-  POST: (path, init) => (getApiClient() as unknown as UntypedClient).POST(path, init),
-  PATCH: (path, init) => (getApiClient() as unknown as UntypedClient).PATCH(path, init),
-};
+/** Marks a call made without the session's bearer (sign-in, reset links). */
+const withoutSession = { Authorization: '' };
 
 const forcedLogoutListeners = new Set<() => void>();
 
@@ -46,7 +26,6 @@ export function onForcedLogout(listener: () => void): () => void {
 
 const sessionMiddleware: Middleware = {
   onRequest({ request }) {
-    // An empty Authorization marks a call made without the session (sign-in, reset links).
     if (request.headers.get('Authorization') === '') {
       request.headers.delete('Authorization');
       return request;
@@ -73,8 +52,17 @@ const sessionMiddleware: Middleware = {
   },
 };
 
-interface ErrorBody {
-  error?: { code?: string; message?: string };
+/**
+ * The one client of the console; every call goes through the api-client package. It is made on
+ * first use because openapi-fetch binds `fetch` when created, and msw patches it in tests later.
+ */
+let apiClient: ApiClient | undefined;
+function client(): ApiClient {
+  if (!apiClient) {
+    apiClient = createApiClient(`${window.location.origin}/api`);
+    apiClient.use(sessionMiddleware);
+  }
+  return apiClient;
 }
 
 export class ApiError extends Error {
@@ -88,63 +76,48 @@ export class ApiError extends Error {
   }
 }
 
-async function unwrap<T>(call: ApiResult<T>): Promise<T> {
+async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok) return data as T;
-  const body = error as ErrorBody | undefined;
+  const body = error as Partial<ErrorBody> | undefined;
   throw new ApiError(
-    body?.error?.message ?? response.statusText ?? 'Request failed',
+    body?.error?.message ?? (response.statusText || 'Request failed'),
     response.status,
     body?.error?.code,
   );
 }
 
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  user_id: number;
-  service_user_id: number | null;
-  organisation_type: string | null;
-}
-
-export const backofficeClientId = 'backoffice';
-
 export function requestToken(
   grant:
-    | { grant_type: 'password'; username: string; password: string }
+    | { grant_type: 'password'; username: string; password: string; remember: boolean }
     | { grant_type: 'refresh_token'; refresh_token: string },
 ): Promise<TokenResponse> {
   return unwrap(
-    client.POST<TokenResponse>('/request-token', {
+    client().POST('/request-token', {
       body: { ...grant, client_id: backofficeClientId },
-      headers: { Authorization: '' },
+      headers: withoutSession,
     }),
   );
 }
 
 export function revokeToken(token: string): Promise<unknown> {
-  return unwrap(client.POST('/revoke', { body: { token } }));
+  return unwrap(client().POST('/revoke', { body: { token }, headers: withoutSession }));
 }
 
-export interface PasswordResetLookup {
-  user_id?: number | null;
-}
-
-export function lookupPasswordReset(accessToken: string): Promise<PasswordResetLookup> {
+export function lookupPasswordReset(accessToken: string) {
   return unwrap(
-    client.GET<PasswordResetLookup>(`/password-resets/${encodeURIComponent(accessToken)}`, {
-      headers: { Authorization: '' },
+    client().GET('/password-resets/{accessToken}', {
+      params: { path: { accessToken } },
+      headers: withoutSession,
     }),
   );
 }
 
 export function requestPasswordReset(username: string): Promise<unknown> {
   return unwrap(
-    client.POST('/password-resets/', {
-      body: { user: { username } },
-      headers: { Authorization: '' },
-    }),
+    client().POST('/password-resets/', { body: { user: { username } }, headers: withoutSession }),
   );
 }
 
@@ -155,49 +128,43 @@ export function setPasswordWithLink(
   password: string,
 ): Promise<unknown> {
   return unwrap(
-    client.PATCH(`/backoffice/users/${userId}`, {
+    client().PATCH('/backoffice/users/{userId}', {
+      params: { path: { userId } },
       body: { password },
       headers: { Authorization: `Bearer ${accessToken}` },
     }),
   );
 }
 
-export interface BackofficeUser {
-  id: number;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  email?: string | null;
-  mobile?: string | null;
-}
-
 export function getUser(userId: number): Promise<BackofficeUser> {
-  return unwrap(client.GET<BackofficeUser>(`/backoffice/users/${userId}`));
+  return unwrap(client().GET('/backoffice/users/{userId}', { params: { path: { userId } } }));
 }
 
-export interface ServiceUserResponse {
-  service_user_default?: { default_key: string; default_value: string }[];
+export function updateUser(userId: number, update: UserUpdate): Promise<BackofficeUser> {
+  return unwrap(
+    client().PATCH('/backoffice/users/{userId}', { params: { path: { userId } }, body: update }),
+  );
 }
 
-export function getServiceUser(serviceUserId: number): Promise<ServiceUserResponse> {
-  return unwrap(client.GET<ServiceUserResponse>(`/service-users/${serviceUserId}`));
+export async function getServiceUserDefaults(serviceUserId: number): Promise<ServiceUserDefault[]> {
+  const serviceUser = await unwrap(
+    client().GET('/service-users/{serviceUserId}', { params: { path: { serviceUserId } } }),
+  );
+  return serviceUser.service_user_default;
 }
 
-export interface NavigationItem {
-  id?: number;
-  label: string;
-  url: string;
-}
-export interface NavigationSection {
-  id?: number;
-  label: string;
-  items: NavigationItem[];
-}
-
-export function getNavigation(): Promise<{ navigation_sections: NavigationSection[] }> {
-  return unwrap(client.GET<{ navigation_sections: NavigationSection[] }>('/navigation'));
+/** The branding of the service user serving this host, for the sign-in screen. */
+export async function getServiceUserDefaultsByHost(host: string): Promise<ServiceUserDefault[]> {
+  const answer = await unwrap(
+    client().GET('/service-users/by-host', {
+      params: { query: { host } },
+      headers: withoutSession,
+    }),
+  );
+  return answer.service_user_default;
 }
 
-export function updateUser(userId: number, update: Record<string, string>): Promise<unknown> {
-  return unwrap(client.PATCH(`/backoffice/users/${userId}`, { body: update }));
+export async function getNavigation(): Promise<NavigationSection[]> {
+  const answer = await unwrap(client().GET('/navigation'));
+  return answer.navigation_sections;
 }

@@ -13,7 +13,6 @@ export function useNavigationSections() {
     queryKey: ['navigation', session?.userId],
     queryFn: getNavigation,
     enabled: session !== null,
-    select: (data) => data.navigation_sections,
     retry: true,
     retryDelay: permissionRetryDelay,
     staleTime: Infinity,

@@ -16,8 +16,8 @@ interface MyAccountDialogProps {
 export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogProps) {
   const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: (changes: AccountUpdate) => updateUser(user.id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice-user', user.id] }),
+    mutationFn: (changes: AccountUpdate) => updateUser(user.user_id, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice-user', user.user_id] }),
   });
 
   function openChange(next: boolean) {

@@ -13,7 +13,7 @@ const server = setupServer(
   ...sessionHandlers,
   http.patch('*/api/backoffice/users/:userId', async ({ request }) => {
     patches.push(await request.json());
-    return HttpResponse.json({ id: 3 });
+    return HttpResponse.json({ user_id: 3 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -54,7 +54,7 @@ function SideNavigation() {
               </Heading>
               <DisclosurePanel>
                 <ul className={styles.navList}>
-                  {section.items.map((item) => (
+                  {section.navigation_items.map((item) => (
                     <li key={item.url}>
                       <NavLink
                         className={styles.navLink}

@@ -5,17 +5,23 @@ export const viewerNavigation = {
   navigation_sections: [
     {
       label: 'Applications',
-      items: [{ label: 'Credit Applications', url: 'credit-app' }],
+      navigation_items: [{ label: 'Credit Applications', url: 'credit-app' }],
     },
-    { label: 'Merchants', items: [{ label: 'Merchants', url: 'merchants' }] },
+    { label: 'Merchants', navigation_items: [{ label: 'Merchants', url: 'merchants' }] },
   ],
 };
 
+/** Answers before sign-in: this host has no branding of its own. */
+export const guestHandlers = [
+  http.get('*/api/service-users/by-host', () => HttpResponse.json({ service_user_default: [] })),
+];
+
 export const sessionHandlers = [
+  ...guestHandlers,
   http.get('*/api/navigation', () => HttpResponse.json(viewerNavigation)),
   http.get('*/api/backoffice/users/:userId', ({ params }) =>
     HttpResponse.json({
-      id: Number(params.userId),
+      user_id: Number(params.userId),
       username: 'viewer',
       first_name: 'Vera',
       last_name: 'Viewer',
@@ -25,7 +31,8 @@ export const sessionHandlers = [
   ),
   http.get('*/api/service-users/:id', () =>
     HttpResponse.json({
-      id: 1,
+      service_user_id: 1,
+      name: 'Demo Finance',
       service_user_default: [{ default_key: 'SERVICE_USER_FOOTER', default_value: 'Demo Finance' }],
     }),
   ),
