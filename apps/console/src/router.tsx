@@ -1,10 +1,7 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
-import { DashboardPage } from './pages/DashboardPage';
-import { PasswordSetPage } from './pages/PasswordSetPage';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { RouteGuard } from './session/RouteGuard';
-import { Shell } from './shell/Shell';
 
 /** Lets react-aria links and menu items navigate through the router. */
 function AriaRouting() {
@@ -28,11 +25,32 @@ export const routes: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           { path: 'reset-password/', element: <ResetRequestPage /> },
-          { path: 'reset-password/:token/', element: <PasswordSetPage mode="reset" /> },
-          { path: 'password-creation/:token/', element: <PasswordSetPage mode="creation" /> },
           {
-            element: <Shell />,
-            children: [{ index: true, element: <DashboardPage /> }],
+            path: 'reset-password/:token/',
+            lazy: () =>
+              import('./pages/PasswordSetPage').then(({ PasswordSetPage }) => ({
+                element: <PasswordSetPage mode="reset" />,
+              })),
+          },
+          {
+            path: 'password-creation/:token/',
+            lazy: () =>
+              import('./pages/PasswordSetPage').then(({ PasswordSetPage }) => ({
+                element: <PasswordSetPage mode="creation" />,
+              })),
+          },
+          {
+            // The shell loads after sign-in, so the sign-in screen stays small.
+            lazy: () => import('./shell/Shell').then(({ Shell }) => ({ Component: Shell })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('./pages/DashboardPage').then(({ DashboardPage }) => ({
+                    Component: DashboardPage,
+                  })),
+              },
+            ],
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
