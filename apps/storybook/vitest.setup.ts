@@ -76,5 +76,7 @@ afterEach(async (context) => {
   await cropToContent(themeRoot);
   await expect(page.elementLocator(themeRoot)).toMatchScreenshot(`${story.id}.png`, {
     screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    // Two identical captures in a row count as stable; on a loaded 2-core runner that can take a while.
+    timeout: 15_000,
   });
 });

@@ -11,6 +11,14 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@backoffice/source'] },
+      // vanilla-extract injects these imports while transforming *.css.ts, after Vite's start-up
+      // scan; discovering them mid-run re-bundles dependencies and reloads the page under test.
+      optimizeDeps: {
+        include: [
+          '@backoffice/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@backoffice/ui > @vanilla-extract/dynamic',
+        ],
+      },
     }),
 };
 
