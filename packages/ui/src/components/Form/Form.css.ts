@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const formRoot = style({
@@ -7,6 +7,9 @@ export const formRoot = style({
   gap: vars.space['200'],
   minWidth: 0,
 });
+
+/** Fields fill the form's width; a button placed directly in the form keeps its own width. */
+globalStyle(`${formRoot} > button`, { alignSelf: 'flex-start' });
 
 export const schemaErrorList = style({
   display: 'flex',

@@ -47,7 +47,12 @@ export function Select<T extends object>({
     >
       <Label isRequired={props.isRequired}>{label}</Label>
       <Button className={`${fieldControl} ${selectTrigger}`}>
-        <SelectValue className={selectValue} />
+        <SelectValue className={selectValue}>
+          {/* The option's text alone: its rendered content carries the list's check-mark column. */}
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <FieldChevronIcon />
       </Button>
       {description && <FieldDescription>{description}</FieldDescription>}
