@@ -44,7 +44,7 @@ test('the reset request screen says what happens', async ({ page }) => {
 
 test('a wrong password shows the error and stays on sign-in', async ({ page }) => {
   await signIn(page, 'viewer', 'not-the-password');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await expect(navigation(page)).toHaveCount(0);
 });
@@ -90,4 +90,19 @@ test('logout returns to sign-in', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('My Account updates the signed-in user', async ({ page }) => {
+  await signIn(page, 'lender');
+  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My Account' });
+  await expect(dialog.getByLabel(/^Username/)).toHaveValue('lender');
+  const firstName = dialog.getByRole('textbox', { name: /^First Name/ });
+  await firstName.fill('Lenny');
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(dialog.getByText('Account updated.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: "Lenny's Dashboard" })).toBeVisible();
 });

@@ -51,6 +51,7 @@ export const navSectionTrigger = style({
   color: vars.color.fg.muted,
   font: 'inherit',
   fontWeight: vars.font.weight.bold,
+  textAlign: 'start',
   textTransform: 'uppercase',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.bg.hover },
