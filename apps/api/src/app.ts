@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { loadContract, type Contract } from './http/contract';
+import { HttpError } from './http/errors';
+import { registerOperations } from './http/register';
+import { sessionHandlers } from './routes/session/session';
+import { shellHandlers } from './routes/shell/shell';
+import { userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
   if (config.consoleDir) return config.consoleDir;
@@ -12,25 +19,56 @@ function builtConsoleDir(config: ServerConfig): string | undefined {
   return existsSync(join(dir, 'index.html')) ? dir : undefined;
 }
 
+export const handlers = {
+  getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
+  ...sessionHandlers,
+  ...userHandlers,
+  ...shellHandlers,
+};
+
+let sharedContract: Contract | undefined;
+
 /** Builds the HTTP server: the API under /api and the built console, with SPA fallback. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addContentTypeParser(
+    'application/hal+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ error: { code: 'ERR_INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+    return reply.code(status).send({ error: { code: 'ERR_BAD_REQUEST', message: error.message } });
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' as const }));
+  sharedContract ??= loadContract();
+  registerOperations(app, sharedContract, db, handlers, config);
 
   const consoleDir = builtConsoleDir(config);
   if (consoleDir) {
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND', message: 'Not found' } });
-      }
-      return reply.sendFile('index.html');
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    if (!consoleDir || request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND', message: 'Not found.' } });
+    }
+    return reply.sendFile('index.html');
+  });
   return app;
 }

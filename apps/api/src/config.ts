@@ -3,10 +3,13 @@ import { resolve } from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
-  dataDir: string;
+  /** Where the embedded database and uploaded files live; undefined keeps the database in memory. */
+  dataDir: string | undefined;
   databaseUrl: string | undefined;
   logLevel: string;
   consoleDir: string | undefined;
+  /** Answer 500 when a response breaks the contract (tests, development); otherwise log it. */
+  strictResponses: boolean;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -18,5 +21,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: env.CONSOLE_DIR,
+    strictResponses: env.NODE_ENV !== 'production',
   };
 }

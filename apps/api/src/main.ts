@@ -1,16 +1,25 @@
-import { buildApp } from './app';
 import { readConfig } from './config';
+import { demoLogins, DEMO_PASSWORD } from './seed/seed';
+import { startServer } from './server';
 
 const config = readConfig();
-const app = await buildApp(config);
+const started = Date.now();
+const server = await startServer(config);
+const { app } = server;
+app.log.info(
+  { database: server.db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded: server.seeded, ms: Date.now() - started },
+  'database ready',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}/`;
-console.log(`\nBack-office console ready at ${url}\n`);
+const logins = demoLogins.map((login) => `  ${login.username.padEnd(8)} ${login.description}`).join('\n');
+console.log(
+  `\nBack-office console ready at http://localhost:${config.port}/\n\nDemo logins (password ${DEMO_PASSWORD}):\n${logins}\n`,
+);

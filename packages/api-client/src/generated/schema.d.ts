@@ -640,6 +640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getBackofficeUser: {

@@ -2,3 +2,4 @@ export * from './money';
 export * from './password';
 export * from './routeGuard';
 export * from './browsingHistory';
+export * from './permissions';

@@ -1,0 +1,80 @@
+import type { Sql } from '../db/database';
+import { hashToken } from './secrets';
+
+export interface SessionPrincipal {
+  kind: 'session';
+  userId: number;
+  familyId: string;
+  userType: 'service_user' | 'lender';
+  organisationId: number;
+  serviceUserId: number | null;
+  lenderId: number | null;
+  /** "category:rule" keys of the user's group */
+  permissions: ReadonlySet<string>;
+  ipAllowList: readonly string[];
+}
+
+/** The bearer of a password creation or reset link: it may only set that user's password. */
+export interface LinkPrincipal {
+  kind: 'link';
+  userId: number;
+  tokenHash: string;
+}
+
+export type Principal = SessionPrincipal | LinkPrincipal;
+
+interface SessionRow {
+  user_id: number;
+  family_id: string;
+  user_type: 'service_user' | 'lender';
+  organisation_id: number;
+  service_user_id: number | null;
+  lender_id: number | null;
+  locked: boolean;
+  ip_allow_list: string[];
+  permissions: string[] | null;
+}
+
+export async function findSessionPrincipal(sql: Sql, token: string): Promise<SessionPrincipal | null> {
+  const [row] = await sql.query<SessionRow>(
+    `SELECT u.user_id, f.family_id, u.user_type, u.organisation_id, u.service_user_id, u.lender_id,
+            u.locked, o.ip_allow_list,
+            (SELECT array_agg(p.category_id || ':' || p.rule_id) FROM group_permissions p
+              WHERE p.group_id = u.group_id) AS permissions
+       FROM access_tokens t
+       JOIN session_families f ON f.family_id = t.family_id AND f.revoked_at IS NULL
+       JOIN users u ON u.user_id = f.user_id
+       JOIN organisations o ON o.organisation_id = u.organisation_id
+      WHERE t.token_hash = $1 AND t.expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!row || row.locked) return null;
+  return {
+    kind: 'session',
+    userId: row.user_id,
+    familyId: row.family_id,
+    userType: row.user_type,
+    organisationId: row.organisation_id,
+    serviceUserId: row.service_user_id,
+    lenderId: row.lender_id,
+    permissions: new Set(row.permissions ?? []),
+    ipAllowList: row.ip_allow_list,
+  };
+}
+
+export async function findLinkPrincipal(sql: Sql, token: string): Promise<LinkPrincipal | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sql.query<{ user_id: number }>(
+    `SELECT user_id FROM password_links
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
+  return row ? { kind: 'link', userId: row.user_id, tokenHash } : null;
+}
+
+/** An allow-list matches the exact address; IPv4 clients may arrive as IPv4-mapped IPv6. */
+export function ipAllowed(allowList: readonly string[], ip: string): boolean {
+  if (allowList.length === 0) return true;
+  const plain = ip.replace(/^::ffff:/, '');
+  return allowList.includes(plain) || allowList.includes(ip);
+}

@@ -1,0 +1,29 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify, type Options } from '@node-rs/argon2';
+
+/** argon2id with OWASP's minimum: 19 MiB of memory, 2 iterations. */
+// 2 is Argon2id in @node-rs/argon2's const enum, which isolated modules cannot read.
+const argon2Options: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options);
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  return verify(passwordHash, password).catch(() => false);
+}
+
+/** A random opaque token; only its SHA-256 hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

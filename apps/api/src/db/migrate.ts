@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database';
+
+const migrationsDir = join(import.meta.dirname, 'migrations');
+
+/** Applies the versioned SQL migrations not yet recorded, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied = new Set(
+    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+      (row) => row.version,
+    ),
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .filter((file) => !applied.has(file));
+  for (const file of pending) {
+    const script = readFileSync(join(migrationsDir, file), 'utf8');
+    await db.exec(`BEGIN;\n${script}\nINSERT INTO schema_migrations (version) VALUES ('${file}');\nCOMMIT;`);
+  }
+  return pending;
+}

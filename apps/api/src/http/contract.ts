@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+import { HttpError, type ErrorProperty } from './errors';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+type JsonSchema = Record<string, unknown>;
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+interface OperationObject {
+  operationId: string;
+  parameters?: (ParameterObject | { $ref: string })[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
+  'x-permission': string;
+  'x-accepts-link-token'?: boolean;
+}
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof methods)[number];
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** The contract's path, e.g. /backoffice/users/{userId} */
+  path: string;
+  permission: string;
+  acceptsLinkToken: boolean;
+  validateParams(params: Record<string, unknown>, query: Record<string, unknown>): {
+    params: Record<string, unknown>;
+    query: Record<string, unknown>;
+  };
+  validateBody(body: unknown): unknown;
+  /** Throws when a response breaks the contract (used in tests and development). */
+  checkResponse(status: number, body: unknown): void;
+}
+
+export interface Contract {
+  operations: Operation[];
+}
+
+const CONTRACT_ID = 'openapi.json';
+
+function pointer(...segments: string[]): string {
+  return segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+/** "must NOT have more than 100 characters" etc., with the property it concerns. */
+function toProperties(errors: ErrorObject[] | null | undefined, prefix = ''): ErrorProperty[] {
+  return (errors ?? []).map((error) => {
+    const path = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+    const property = [prefix, ...path].filter(Boolean).join('.') || prefix || 'body';
+    const message =
+      error.keyword === 'additionalProperties'
+        ? 'is not allowed'
+        : error.keyword === 'required'
+          ? 'is required'
+          : (error.message ?? 'is invalid');
+    return { property, message };
+  });
+}
+
+function schemaError(properties: ErrorProperty[]): HttpError {
+  return new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', properties);
+}
+
+export function contractPath(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve('@backoffice/api-client/openapi.yaml');
+}
+
+/** Reads openapi.yaml and compiles a validator for each operation's input and responses. */
+export function loadContract(file = contractPath()): Contract {
+  const document = parse(readFileSync(file, 'utf8')) as {
+    paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+    components: { parameters?: Record<string, ParameterObject> };
+  };
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
+  addFormats(ajv);
+  ajv.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
+  // Path and query values arrive as text: a second instance coerces them to their types.
+  const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
+  addFormats(coercing);
+  coercing.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
+
+  const compileRef = (instance: Ajv2020, ...segments: string[]): ValidateFunction =>
+    instance.compile({ $ref: `${CONTRACT_ID}#/${pointer(...segments)}` });
+
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of methods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const parameters = (operation.parameters ?? []).map((parameter) =>
+        '$ref' in parameter
+          ? document.components.parameters?.[parameter.$ref.split('/').pop() ?? '']
+          : parameter,
+      ) as ParameterObject[];
+      const groupSchema = (location: 'path' | 'query') => {
+        const inGroup = parameters.filter((parameter) => parameter.in === location);
+        return coercing.compile({
+          type: 'object',
+          properties: Object.fromEntries(inGroup.map((parameter) => [parameter.name, parameter.schema])),
+          required: inGroup.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+        });
+      };
+      const validatePath = groupSchema('path');
+      const validateQuery = groupSchema('query');
+      const bodyMediaType = operation.requestBody
+        ? Object.keys(operation.requestBody.content)[0]
+        : undefined;
+      const validateBodySchema =
+        operation.requestBody && bodyMediaType
+          ? compileRef(ajv, 'paths', path, method, 'requestBody', 'content', bodyMediaType, 'schema')
+          : undefined;
+      const responseValidators = new Map<string, ValidateFunction | null>();
+      const responseValidator = (status: number): ValidateFunction | null | undefined => {
+        const key = operation.responses[String(status)] ? String(status) : 'default';
+        if (responseValidators.has(key)) return responseValidators.get(key);
+        const response = operation.responses[key];
+        if (!response) return undefined;
+        let segments = ['paths', path, method, 'responses', key];
+        let resolved = response;
+        if (response.$ref) {
+          const name = response.$ref.split('/').pop() ?? '';
+          segments = ['components', 'responses', name];
+          resolved = (document.components as Record<string, Record<string, typeof response>>)
+            .responses?.[name] ?? response;
+        }
+        const mediaType = resolved.content ? Object.keys(resolved.content)[0] : undefined;
+        const validator = mediaType
+          ? compileRef(ajv, ...segments, 'content', mediaType, 'schema')
+          : null;
+        responseValidators.set(key, validator);
+        return validator;
+      };
+
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        permission: operation['x-permission'],
+        acceptsLinkToken: operation['x-accepts-link-token'] === true,
+        validateParams(params, query) {
+          const pathValues = { ...params };
+          const queryValues = { ...query };
+          const problems = [
+            ...(validatePath(pathValues) ? [] : toProperties(validatePath.errors)),
+            ...(validateQuery(queryValues) ? [] : toProperties(validateQuery.errors)),
+          ];
+          if (problems.length > 0) throw schemaError(problems);
+          return { params: pathValues, query: queryValues };
+        },
+        validateBody(body) {
+          if (!validateBodySchema) return undefined;
+          if (body === undefined || body === null) {
+            if (operation.requestBody?.required) {
+              throw schemaError([{ property: 'body', message: 'is required' }]);
+            }
+            return undefined;
+          }
+          if (!validateBodySchema(body)) throw schemaError(toProperties(validateBodySchema.errors));
+          return body;
+        },
+        checkResponse(status, body) {
+          const validator = responseValidator(status);
+          if (validator === undefined) {
+            throw new Error(`${operation.operationId} answered ${status}, which the contract does not declare`);
+          }
+          if (validator && !validator(body)) {
+            throw new Error(
+              `${operation.operationId} ${status} breaks the contract: ${ajv.errorsText(validator.errors)}`,
+            );
+          }
+        },
+      });
+    }
+  }
+  return { operations };
+}

@@ -1,0 +1,31 @@
+import type { Sql } from '../db/database';
+import type { Principal, SessionPrincipal } from '../auth/principal';
+import type { ServerConfig } from '../config';
+
+export interface OperationContext {
+  sql: Sql;
+  principal: Principal | null;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  ip: string;
+  config: ServerConfig;
+}
+
+export interface OperationResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
+
+/** Handlers by operationId; operations of the contract without one answer 501. */
+export type OperationHandlers = Record<string, OperationHandler>;
+
+export function sessionOf(context: OperationContext): SessionPrincipal {
+  if (context.principal?.kind !== 'session') {
+    throw new Error('A session principal was expected: the permission check let this through');
+  }
+  return context.principal;
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { ServerConfig } from '../config';
+import { findLinkPrincipal, findSessionPrincipal, ipAllowed, type Principal } from '../auth/principal';
+import type { Contract, Operation } from './contract';
+import { HttpError, forbidden, unauthorised } from './errors';
+import type { OperationHandlers, OperationResult } from './operations';
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+async function authorise(
+  operation: Operation,
+  sql: Parameters<typeof findSessionPrincipal>[0],
+  token: string | undefined,
+  ip: string,
+): Promise<Principal | null> {
+  if (operation.permission === 'none') return null;
+  if (!token) throw unauthorised();
+  const session = await findSessionPrincipal(sql, token);
+  if (session) {
+    if (!ipAllowed(session.ipAllowList, ip)) {
+      throw new HttpError(403, 'DENY_IP_ADDRESS', 'Access is not allowed from your IP address.');
+    }
+    if (operation.permission !== 'token' && !session.permissions.has(operation.permission)) {
+      throw forbidden();
+    }
+    return session;
+  }
+  if (operation.acceptsLinkToken) {
+    const link = await findLinkPrincipal(sql, token);
+    if (link) return link;
+  }
+  throw unauthorised('Your session has ended. Please sign in again.');
+}
+
+function toFastifyPath(path: string): string {
+  return `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/**
+ * Registers every operation of the contract: input validated against it, the permission it
+ * names enforced, one transaction per request, and 501 for operations with no handler yet.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  db: Database,
+  handlers: OperationHandlers,
+  config: ServerConfig,
+) {
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId];
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: toFastifyPath(operation.path),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        let result: OperationResult;
+        try {
+          if (!handler) {
+            throw new HttpError(
+              501,
+              'ERR_NOT_IMPLEMENTED',
+              `${operation.operationId} is part of the contract but has not been built yet.`,
+            );
+          }
+          const { params, query } = operation.validateParams(
+            request.params as Record<string, unknown>,
+            request.query as Record<string, unknown>,
+          );
+          const body = operation.validateBody(request.body);
+          result = await db.transaction(async (sql) => {
+            const principal = await authorise(operation, sql, bearerOf(request), request.ip);
+            return handler({ sql, principal, params, query, body, ip: request.ip, config });
+          });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          result = { status: error.status, body: error.toBody() };
+        }
+        // A 501 for a missing handler is the server's, not the operation's, answer.
+        if (handler) {
+          try {
+            operation.checkResponse(result.status, result.body);
+          } catch (breach) {
+            request.log.error({ err: breach, operationId: operation.operationId }, 'contract breach');
+            if (config.strictResponses) throw breach;
+          }
+        }
+        reply.code(result.status);
+        if (result.headers) reply.headers(result.headers);
+        return result.body === undefined ? reply.send() : reply.send(result.body);
+      },
+    });
+  }
+}

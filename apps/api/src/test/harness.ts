@@ -1,0 +1,54 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { readConfig } from '../config';
+import { startServer, type RunningServer } from '../server';
+import { DEMO_PASSWORD } from '../seed/seed';
+
+export interface TestApi {
+  server: RunningServer;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  signIn(username: string, password?: string): Promise<{ access_token: string; refresh_token: string; user_id: number }>;
+  /** Adds a read-only user with the demo password, so that a test can change it freely. */
+  addUser(username: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh database with the demo seed; responses that break the contract fail. */
+export async function startTestApi(options: { databaseUrl?: string; dataDir?: string }): Promise<TestApi> {
+  const server = await startServer({
+    ...readConfig({}),
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    logLevel: 'silent',
+    consoleDir: undefined,
+    strictResponses: true,
+  });
+  const request = (injectOptions: InjectOptions) => server.app.inject(injectOptions);
+  return {
+    server,
+    request,
+    async signIn(username, password = DEMO_PASSWORD) {
+      const response = await request({
+        method: 'POST',
+        url: '/api/request-token',
+        payload: { grant_type: 'password', client_id: 'backoffice', username, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return response.json();
+    },
+    async addUser(username) {
+      const [row] = await server.db.query<{ user_id: number }>(
+        `INSERT INTO users (organisation_id, group_id, username, first_name, last_name, email,
+                            user_type, service_user_id, password_hash)
+         SELECT organisation_id, group_id, $1, 'Test', 'User', $1 || '@example.com',
+                user_type, service_user_id, password_hash
+           FROM users WHERE username = 'viewer'
+         RETURNING user_id`,
+        [username],
+      );
+      return row!.user_id;
+    },
+    close: () => server.close(),
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
