@@ -96,4 +96,38 @@ describe('RouteGuard signed in', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(sessionStorage.getItem('backoffice.session')).toBeNull();
   });
+
+  it('signs out on a 403 with DENY_IP_ADDRESS', async () => {
+    server.use(
+      http.get('*/api/backoffice/users/:userId', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'DENY_IP_ADDRESS',
+              message: 'Access is not allowed from your IP address.',
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/', testSession);
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('backoffice.session')).toBeNull();
+  });
+
+  it('stays signed in on a 403 for another reason', async () => {
+    server.use(
+      http.get('*/api/backoffice/users/:userId', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_FORBIDDEN', message: 'Not allowed' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/', testSession);
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Credit Applications' });
+    expect(sessionStorage.getItem('backoffice.session')).not.toBeNull();
+  });
 });
