@@ -6,6 +6,7 @@ import { libraryBuild, sourceConditions } from '../../vite.library';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: sourceConditions },
+  environments: { ssr: { resolve: { conditions: sourceConditions } } },
   build: libraryBuild(import.meta.dirname, {
     model: 'src/model/index.ts',
     widgets: 'src/widgets/index.ts',

@@ -6,5 +6,6 @@ import { libraryBuild, sourceConditions } from '../../vite.library';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: sourceConditions },
+  environments: { ssr: { resolve: { conditions: sourceConditions } } },
   build: libraryBuild(import.meta.dirname, { index: 'src/index.ts' }),
 });

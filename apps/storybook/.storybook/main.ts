@@ -11,6 +11,9 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@backoffice/source'] },
+      // vanilla-extract compiles *.css.ts in Vite's SSR environment: it must read workspace
+      // packages from source too, or styles bind to dist/'s copy of the theme contract.
+      environments: { ssr: { resolve: { conditions: ['@backoffice/source'] } } },
       // vanilla-extract injects these imports while transforming *.css.ts, after Vite's start-up
       // scan; discovering them mid-run re-bundles dependencies and reloads the page under test.
       optimizeDeps: {
