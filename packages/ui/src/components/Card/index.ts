@@ -1,0 +1,2 @@
+export { Card, Panel } from './Card';
+export type { CardProps, PanelProps } from './Card';

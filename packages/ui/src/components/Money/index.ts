@@ -1,0 +1,2 @@
+export { Money, formatMoney } from './Money';
+export type { MoneyProps } from './Money';

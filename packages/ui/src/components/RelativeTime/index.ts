@@ -1,0 +1,2 @@
+export { RelativeTime, formatRelativeTime, formatDateTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';
