@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { demoSeedSize, type SeedSize } from './seed/seed';
 
 export interface ServerConfig {
   port: number;
@@ -10,6 +11,8 @@ export interface ServerConfig {
   consoleDir: string | undefined;
   /** Answer 500 when a response breaks the contract (tests, development); otherwise log it. */
   strictResponses: boolean;
+  /** How much demo data the first start loads. */
+  seedSize: SeedSize;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -22,5 +25,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: env.CONSOLE_DIR,
     strictResponses: env.NODE_ENV !== 'production',
+    seedSize: {
+      merchants: Number(env.SEED_MERCHANTS ?? demoSeedSize.merchants),
+      applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),
+    },
   };
 }

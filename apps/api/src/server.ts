@@ -18,7 +18,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await migrate(db);
   let seeded = false;
   if (!(await isSeeded(db))) {
-    await seedDemo(db);
+    await seedDemo(db, config.seedSize);
     seeded = true;
   }
   const app = await buildApp(config, db);

@@ -2,11 +2,93 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/**
+ * A value for a column: arrays are PostgreSQL arrays; a jsonb value is passed as its JSON text
+ * (see `json`), so that an array is never mistaken for one.
+ */
+export type ColumnValue = string | number | boolean | Date | null | readonly (string | number)[];
 
 /** What a request handler may do with the database: parameterised queries only. */
 export interface Sql {
   query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Loads many rows at once: COPY on PostgreSQL, multi-row INSERTs on PGlite. */
+  insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]): Promise<void>;
+}
+
+export const json = (value: unknown): string => JSON.stringify(value);
+
+const identifier = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain identifier: ${name}`);
+  return name;
+};
+
+// PostgreSQL allows 65,535 parameters in one statement.
+const MAX_PARAMETERS = 60_000;
+
+async function insertInChunks(
+  query: Sql['query'],
+  table: string,
+  columns: readonly string[],
+  rows: readonly ColumnValue[][],
+) {
+  const head = `INSERT INTO ${identifier(table)} (${columns.map(identifier).join(', ')}) VALUES `;
+  const perChunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk);
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      const placeholders = row.map((value) => {
+        params.push(value instanceof Date ? value.toISOString() : value);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    await query(head + tuples.join(', '), params);
+  }
+}
+
+const escapeCopyText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+}
+
+/** One row in COPY's text format. */
+function copyLine(row: readonly ColumnValue[]): string {
+  return (
+    row
+      .map((value) => {
+        if (value === null) return '\\N';
+        if (value instanceof Date) return value.toISOString();
+        if (Array.isArray(value)) return escapeCopyText(arrayLiteral(value));
+        return escapeCopyText(String(value));
+      })
+      .join('\t') + '\n'
+  );
+}
+
+async function copyRows(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: readonly ColumnValue[][],
+) {
+  const stream = client.query(
+    copyFrom(`COPY ${identifier(table)} (${columns.map(identifier).join(', ')}) FROM STDIN`),
+  );
+  async function* lines() {
+    const batch = 2_000;
+    for (let start = 0; start < rows.length; start += batch) {
+      yield rows.slice(start, start + batch).map(copyLine).join('');
+    }
+  }
+  await pipeline(Readable.from(lines()), stream);
 }
 
 export interface Database extends Sql {
@@ -27,13 +109,19 @@ class PgliteDatabase implements Database {
     return result.rows;
   }
 
+  insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]) {
+    return insertInChunks((text, params) => this.query(text, params), table, columns, rows);
+  }
+
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      work({
-        query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
-          (await tx.query<Row>(text, params as unknown[])).rows,
-      }),
-    );
+    return this.db.transaction((tx) => {
+      const query = async <Row extends object>(text: string, params: readonly unknown[] = []) =>
+        (await tx.query<Row>(text, params as unknown[])).rows;
+      return work({
+        query,
+        insertRows: (table, columns, rows) => insertInChunks(query, table, columns, rows),
+      });
+    });
   }
 
   async exec(script: string) {
@@ -54,6 +142,10 @@ class PostgresDatabase implements Database {
     return result.rows;
   }
 
+  async insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]) {
+    await this.transaction((sql) => sql.insertRows(table, columns, rows));
+  }
+
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
@@ -61,6 +153,7 @@ class PostgresDatabase implements Database {
       const result = await work({
         query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
           (await client.query<Row>(text, params as unknown[])).rows,
+        insertRows: (table, columns, rows) => copyRows(client, table, columns, rows),
       });
       await client.query('COMMIT');
       return result;

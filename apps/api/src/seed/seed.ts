@@ -2,6 +2,8 @@ import { Faker, base, en, en_GB } from '@faker-js/faker';
 import { allPermissionRules, permissionKey } from '@backoffice/domain/model';
 import type { Database, Sql } from '../db/database';
 import { hashPassword } from '../auth/secrets';
+import { seedApplications } from './applications';
+import { seedMerchants } from './merchants';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -63,11 +65,23 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (row?.count ?? 0) > 0;
 }
 
-/** Loads the deterministic demo data (fixed faker seed, en_GB) in one transaction. */
-export async function seedDemo(db: Database): Promise<void> {
+export interface SeedSize {
+  merchants: number;
+  applications: number;
+}
+
+export const demoSeedSize: SeedSize = { merchants: 240, applications: 5_000 };
+
+/**
+ * Loads the deterministic demo data (fixed faker seed, en_GB) in one transaction. Dates are
+ * spread back from the start of the current day, so the demo always shows recent activity.
+ */
+export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Promise<void> {
   const faker = new Faker({ locale: [en_GB, en, base] });
   faker.seed(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  now.setUTCHours(0, 0, 0, 0);
 
   await db.transaction(async (sql) => {
     const providerOrg = await insertReturningId(
@@ -198,10 +212,11 @@ export async function seedDemo(db: Database): Promise<void> {
       createdBy: adminId,
     });
     const groups = [adminGroup, readOnlyGroup];
+    const staffUserIds = [adminId];
     for (let index = 0; index < 24; index += 1) {
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
-      await insertUser({
+      const staffUserId = await insertUser({
         organisationId: providerOrg,
         groupId: groups[index % groups.length] as number,
         username: faker.internet.username({ firstName, lastName }).toLowerCase().padEnd(4, '0'),
@@ -214,6 +229,7 @@ export async function seedDemo(db: Database): Promise<void> {
         instoreTraining: index % 4 === 0,
         locked: index === 7,
       });
+      staffUserIds.push(staffUserId);
     }
 
     const announcements = [
@@ -228,5 +244,17 @@ export async function seedDemo(db: Database): Promise<void> {
         [serviceUserId, title, content, url, index * 3],
       );
     }
+
+    const context = {
+      faker,
+      now,
+      serviceUserId,
+      adminId,
+      staffUserIds,
+      lenderIds: lenders.map(([lenderId]) => lenderId),
+      lenderNames: new Map(lenders),
+    };
+    const merchants = await seedMerchants(sql, context, size.merchants);
+    await seedApplications(sql, context, merchants, { count: size.applications });
   });
 }

@@ -21,6 +21,8 @@ export async function startTestApi(options: { databaseUrl?: string; dataDir?: st
     logLevel: 'silent',
     consoleDir: undefined,
     strictResponses: true,
+    // Small, so that each test server starts in seconds; the demo size is checked by the seed's own test.
+    seedSize: { merchants: 30, applications: 150 },
   });
   const request = (injectOptions: InjectOptions) => server.app.inject(injectOptions);
   return {
