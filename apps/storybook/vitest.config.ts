@@ -1,10 +1,35 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { Reporter } from 'vitest/reporters';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
 const themes = ['light', 'dark'] as const;
+
+/** Every baseline a screenshot assertion of this run compared against or wrote. */
+const baselinesInUse = new Set<string>();
+
+/**
+ * With PRUNE_BASELINES set (the update script), a complete run deletes the baselines no story
+ * used, so renamed, removed or opted-out stories leave nothing behind.
+ */
+const pruneUnusedBaselines: Reporter = {
+  onTestRunEnd(_modules, _errors, reason) {
+    if (!process.env.PRUNE_BASELINES || reason === 'interrupted') return;
+    for (const theme of themes) {
+      const dir = join(baselineDir, theme);
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, file.name);
+        if (file.isFile() && !baselinesInUse.has(path)) rmSync(path);
+      }
+    }
+  },
+};
 
 /**
  * Playwright cannot download its own browsers here, so every run uses the distribution's Chromium.
@@ -53,8 +78,11 @@ function themeProject(theme: (typeof themes)[number]): TestProjectInlineConfigur
             // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
             // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
             comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
-            resolveScreenshotPath: ({ root, arg, ext }) =>
-              `${root}/__screenshots__/${theme}/${arg}${ext}`,
+            resolveScreenshotPath: ({ arg, ext }) => {
+              const path = join(baselineDir, theme, `${arg}${ext}`);
+              baselinesInUse.add(path);
+              return path;
+            },
             resolveDiffPath: ({ root, arg, ext }) =>
               `${root}/.vitest-attachments/${theme}/${arg}${ext}`,
           },
@@ -66,6 +94,7 @@ function themeProject(theme: (typeof themes)[number]): TestProjectInlineConfigur
 
 export default defineConfig({
   test: {
+    reporters: ['default', pruneUnusedBaselines],
     projects: themes.map(themeProject),
   },
 });
