@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
@@ -91,8 +91,11 @@ export const buttonRecipe = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;
 
-/** Keeps the label's width while the spinner shows, so the button does not jump. */
-export const pendingLabel = style({ visibility: 'hidden' });
+/**
+ * Keeps the label's width while the spinner shows, so the button does not jump; transparent
+ * rather than hidden, so the label still names the button.
+ */
+export const pendingLabel = style({ opacity: 0 });
 export const pendingIndicator = style({
   position: 'absolute',
   inset: 0,
@@ -100,5 +103,3 @@ export const pendingIndicator = style({
   alignItems: 'center',
   justifyContent: 'center',
 });
-
-export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
