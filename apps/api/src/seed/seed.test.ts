@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { backends } from '../test/backends';
+import { applicationStatuses, loanTypes } from './applications';
+import { accountStatuses, lenderStatuses } from './merchants';
+import { seedDemo } from './seed';
+
+const size = { merchants: 36, applications: 120 };
+
+async function seededDatabase(databaseUrl: string | undefined): Promise<Database> {
+  const db = await openDatabase({ databaseUrl });
+  await migrate(db);
+  await seedDemo(db, size);
+  return db;
+}
+
+const values = async (db: Database, text: string) =>
+  (await db.query<{ value: string | null }>(text)).map((row) => row.value);
+
+describe.each(backends())('demo seed on $name', (backend) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await seededDatabase(await backend.freshDatabase());
+  });
+  afterAll(() => db?.close());
+
+  it('loads the size asked for', async () => {
+    const [counts] = await db.query<{ merchants: number; applications: number }>(
+      `SELECT (SELECT count(*)::int FROM retailers) AS merchants,
+              (SELECT count(*)::int FROM credit_applications) AS applications`,
+    );
+    expect(counts).toEqual(size);
+  });
+
+  it('covers every application status and loan type', async () => {
+    expect(new Set(await values(db, 'SELECT DISTINCT current_status AS value FROM credit_applications'))).toEqual(
+      new Set(applicationStatuses),
+    );
+    expect(new Set(await values(db, 'SELECT DISTINCT loan_type AS value FROM credit_applications'))).toEqual(
+      new Set(loanTypes),
+    );
+  });
+
+  it('covers every merchant account status and lender status, including not set', async () => {
+    expect(new Set(await values(db, 'SELECT DISTINCT account_status AS value FROM retailers'))).toEqual(
+      new Set(accountStatuses),
+    );
+    expect(new Set(await values(db, 'SELECT DISTINCT lender_status AS value FROM retailer_lenders'))).toEqual(
+      new Set(lenderStatuses),
+    );
+  });
+
+  it('records three years of address history, or three addresses, for every consumer', async () => {
+    const short = await db.query(
+      `SELECT credit_application_id FROM addresses GROUP BY credit_application_id
+        HAVING sum(time_years) < 3 AND count(*) < 3`,
+    );
+    expect(short).toEqual([]);
+  });
+
+  it('gives every application a consumer, goods adding up to advance plus deposit, and a SUBMITTED log', async () => {
+    const broken = await db.query(
+      `SELECT a.credit_application_id
+         FROM credit_applications a
+         LEFT JOIN consumers c USING (credit_application_id)
+         JOIN deposits d USING (credit_application_id)
+        WHERE c.credit_application_id IS NULL
+           OR a.advance_pence + d.amount_pence <>
+              (SELECT sum(price_pence * quantity) FROM goods g WHERE g.credit_application_id = a.credit_application_id)
+           OR NOT EXISTS (SELECT 1 FROM status_logs s
+                           WHERE s.credit_application_id = a.credit_application_id AND s.status = 'SUBMITTED')`,
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('gives merchants contacts, notes, flags, agreements and rate cards', async () => {
+    const [counts] = await db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM retailer_contacts) AS contacts,
+              (SELECT count(*)::int FROM retailer_notes) AS notes,
+              (SELECT count(*)::int FROM retailer_flags) AS flags,
+              (SELECT count(*)::int FROM retailer_agreements WHERE retailer_agreed IS NULL) AS unagreed,
+              (SELECT count(*)::int FROM retailer_agreements WHERE retailer_agreed IS NOT NULL) AS agreed,
+              (SELECT count(*)::int FROM retailer_rate_cards) AS rate_cards,
+              (SELECT count(*)::int FROM settlement_files) AS settlement_files,
+              (SELECT count(*)::int FROM documents) AS documents`,
+    );
+    for (const [name, count] of Object.entries(counts!)) expect(count, name).toBeGreaterThan(0);
+  });
+
+  it('leaves the sequences past the seeded ids, so that new rows can be added', async () => {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO retailers (service_user_id, name, account_status) VALUES (1, 'New merchant', 'application')
+       RETURNING retailer_id AS id`,
+    );
+    expect(row!.id).toBe(size.merchants + 1);
+  });
+
+  it('loads awkward text, arrays, nulls and JSON intact', async () => {
+    const awkward = 'tab\there, new\nline, back\\slash, "quotes", {braces}, £ and emoji 🙂';
+    await db.transaction((sql) =>
+      sql.insertRows(
+        'csns',
+        ['credit_application_id', 'type', 'app_status', 'csn_status', 'sent_at', 'data'],
+        [[1, awkward, 'ACCEPT', 'SENT', new Date('2026-01-02T03:04:05Z'), json({ awkward, list: [1, null] })]],
+      ),
+    );
+    await db.transaction((sql) =>
+      sql.insertRows(
+        'application_notes',
+        ['credit_application_id', 'long_text', 'lender_id', 'recipients'],
+        [[1, awkward, null, [awkward, 'b,c']]],
+      ),
+    );
+    const [csn] = await db.query<{ data: unknown; sent_at: Date }>(
+      `SELECT data, sent_at FROM csns WHERE type = $1`,
+      [awkward],
+    );
+    expect(csn!.data).toEqual({ awkward, list: [1, null] });
+    expect(new Date(csn!.sent_at).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    const [note] = await db.query<{ recipients: string[]; lender_id: number | null }>(
+      `SELECT recipients, lender_id FROM application_notes WHERE long_text = $1`,
+      [awkward],
+    );
+    expect(note).toEqual({ recipients: [awkward, 'b,c'], lender_id: null });
+  });
+});
+
+describe('the demo seed', () => {
+  it('is deterministic: the same merchants, consumers and goods every time', async () => {
+    const snapshot = async () => {
+      const db = await seededDatabase(undefined);
+      try {
+        return await db.query(
+          `SELECT r.name, r.account_status, c.forename, c.surname, a.current_status, a.advance_pence
+             FROM credit_applications a
+             JOIN retailers r USING (retailer_id)
+             JOIN consumers c USING (credit_application_id)
+            ORDER BY a.credit_application_id`,
+        );
+      } finally {
+        await db.close();
+      }
+    };
+    const first = await snapshot();
+    expect(first).toHaveLength(size.applications);
+    expect(await snapshot()).toEqual(first);
+  });
+});
