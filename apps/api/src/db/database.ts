@@ -16,6 +16,8 @@ export type ColumnValue = string | number | boolean | Date | null | readonly (st
 /** What a request handler may do with the database: parameterised queries only. */
 export interface Sql {
   query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Rows as arrays of values in column order (what the ORM maps from). */
+  queryArrays(text: string, params?: readonly unknown[]): Promise<unknown[][]>;
   /** Loads many rows at once: COPY on PostgreSQL, multi-row INSERTs on PGlite. */
   insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]): Promise<void>;
 }
@@ -109,6 +111,10 @@ class PgliteDatabase implements Database {
     return result.rows;
   }
 
+  async queryArrays(text: string, params: readonly unknown[] = []) {
+    return (await this.db.query<unknown[]>(text, params as unknown[], { rowMode: 'array' })).rows;
+  }
+
   insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]) {
     return insertInChunks((text, params) => this.query(text, params), table, columns, rows);
   }
@@ -119,6 +125,8 @@ class PgliteDatabase implements Database {
         (await tx.query<Row>(text, params as unknown[])).rows;
       return work({
         query,
+        queryArrays: async (text, params = []) =>
+          (await tx.query<unknown[]>(text, params as unknown[], { rowMode: 'array' })).rows,
         insertRows: (table, columns, rows) => insertInChunks(query, table, columns, rows),
       });
     });
@@ -142,6 +150,10 @@ class PostgresDatabase implements Database {
     return result.rows;
   }
 
+  async queryArrays(text: string, params: readonly unknown[] = []) {
+    return (await this.pool.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' })).rows;
+  }
+
   async insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]) {
     await this.transaction((sql) => sql.insertRows(table, columns, rows));
   }
@@ -153,6 +165,8 @@ class PostgresDatabase implements Database {
       const result = await work({
         query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
           (await client.query<Row>(text, params as unknown[])).rows,
+        queryArrays: async (text, params = []) =>
+          (await client.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' })).rows,
         insertRows: (table, columns, rows) => copyRows(client, table, columns, rows),
       });
       await client.query('COMMIT');
