@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
 import { ormFor, schema } from './orm';
 
-const tables = Object.values(schema).filter((value): value is PgTable => isTable(value));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => isTable(value));
 
 describe.each(backends())('the typed schema on $name', (backend) => {
   let db: Database;
