@@ -35,7 +35,7 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -11,6 +11,12 @@ export interface ServerConfig {
   consoleDir: string | undefined;
   /** Answer 500 when a response breaks the contract (tests, development); otherwise log it. */
   strictResponses: boolean;
+  /**
+   * Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy: true,
+   * a hop count, or addresses/CIDRs). Off by default: otherwise any client could claim an
+   * address on the allow-list or dodge the sign-in rate limit.
+   */
+  trustProxy: boolean | number | string;
   /** How much demo data the first start loads. */
   seedSize: SeedSize;
 }
@@ -25,9 +31,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     consoleDir: env.CONSOLE_DIR,
     strictResponses: env.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedSize: {
       merchants: Number(env.SEED_MERCHANTS ?? demoSeedSize.merchants),
       applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

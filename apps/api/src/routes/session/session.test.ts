@@ -85,8 +85,16 @@ describe.each(backends())('sessions on $name', (backend) => {
         });
         expect(existingSession.statusCode).toBe(403);
         expect(existingSession.json().error.code).toBe('DENY_IP_ADDRESS');
-        const allowed = await requestToken(signInBody('lender', 'Demo-pass-1'), {
+        // Without TRUST_PROXY a client cannot claim an allowed address in X-Forwarded-For.
+        const spoofed = await requestToken(signInBody('lender', 'Demo-pass-1'), {
           'x-forwarded-for': '203.0.113.7',
+        });
+        expect(spoofed.statusCode).toBe(403);
+        const allowed = await api.request({
+          method: 'POST',
+          url: '/api/request-token',
+          payload: signInBody('lender', 'Demo-pass-1'),
+          remoteAddress: '203.0.113.7',
         });
         expect(allowed.statusCode).toBe(200);
       } finally {
@@ -94,6 +102,26 @@ describe.each(backends())('sessions on $name', (backend) => {
           `UPDATE organisations SET ip_allow_list = '{}' WHERE organisation_id = ${lenderOrganisation}`,
         );
       }
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers 429 to an address after 20 failed sign-ins in five minutes, even with the right password', async () => {
+      const fromAddress = (username: string, password: string) =>
+        api.request({
+          method: 'POST',
+          url: '/api/request-token',
+          payload: signInBody(username, password),
+          remoteAddress: '198.51.100.20',
+        });
+      // Spread over many usernames, so that no account locks first.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        expect((await fromAddress(`nobody.${attempt}`, 'wrong')).statusCode).toBe(401);
+      }
+      const limited = await fromAddress('admin', 'Demo-pass-1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('ERR_TOO_MANY_REQUESTS');
+      expect((await requestToken(signInBody('admin', 'Demo-pass-1'))).statusCode).toBe(200);
     });
   });
 
