@@ -12,11 +12,11 @@ export interface ServerConfig {
   /** Answer 500 when a response breaks the contract (tests, development); otherwise log it. */
   strictResponses: boolean;
   /**
-   * Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy: true,
-   * a hop count, or addresses/CIDRs). Off by default: otherwise any client could claim an
+   * Which proxies may name the client address in X-Forwarded-For: TRUST_PROXY=true, or their
+   * addresses/CIDRs separated by commas. Off by default: otherwise any client could claim an
    * address on the allow-list or dodge the sign-in rate limit.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** How much demo data the first start loads. */
   seedSize: SeedSize;
 }
@@ -39,8 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }
