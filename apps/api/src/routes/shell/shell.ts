@@ -1,5 +1,7 @@
 import { navigationFor } from '@backoffice/domain/model';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Sql } from '../../db/database';
+import { ormFor, schema } from '../../db/orm';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 
@@ -7,12 +9,14 @@ import { sessionOf, type OperationContext, type OperationHandlers } from '../../
 const PUBLIC_DEFAULT_KEYS = ['RETAILER_LOGO', 'FAVICON', 'SERVICE_USER_FOOTER', 'RETAILER_FOOTER'];
 
 async function serviceUserDefaults(sql: Sql, serviceUserId: number, keys?: string[]) {
-  return sql.query<{ default_key: string; default_value: string }>(
-    `SELECT default_key, default_value FROM service_user_defaults
-      WHERE service_user_id = $1 AND ($2::text[] IS NULL OR default_key = ANY($2))
-      ORDER BY default_key`,
-    [serviceUserId, keys ?? null],
-  );
+  const defaults = schema.serviceUserDefaults;
+  return ormFor(sql)
+    .select({ default_key: defaults.defaultKey, default_value: defaults.defaultValue })
+    .from(defaults)
+    .where(
+      and(eq(defaults.serviceUserId, serviceUserId), keys ? inArray(defaults.defaultKey, keys) : undefined),
+    )
+    .orderBy(asc(defaults.defaultKey));
 }
 
 /** A user may read their own service user; staff of the provider may read any. */
@@ -78,17 +82,19 @@ export const shellHandlers: OperationHandlers = {
   async listAnnouncements(context) {
     const serviceUserId = Number(context.params.serviceUserId);
     if (!canReadServiceUser(context, serviceUserId)) throw forbidden();
-    const rows = await context.sql.query<{
-      announcement_id: number;
-      title: string;
-      content: string;
-      url: string | null;
-      created_at: Date;
-    }>(
-      `SELECT announcement_id, title, content, url, created_at FROM announcements
-        WHERE service_user_id = $1 ORDER BY created_at DESC LIMIT 50`,
-      [serviceUserId],
-    );
+    const { announcements } = schema;
+    const rows = await ormFor(context.sql)
+      .select({
+        announcement_id: announcements.announcementId,
+        title: announcements.title,
+        content: announcements.content,
+        url: announcements.url,
+        created_at: announcements.createdAt,
+      })
+      .from(announcements)
+      .where(eq(announcements.serviceUserId, serviceUserId))
+      .orderBy(desc(announcements.createdAt))
+      .limit(50);
     return {
       status: 200,
       body: {
