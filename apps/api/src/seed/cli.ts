@@ -11,6 +11,8 @@ const usage = `Loads the demo data into an empty database (DATABASE_URL, or the 
 On PostgreSQL the rows are loaded with COPY; on the embedded database with multi-row INSERTs.`;
 
 const { values } = parseArgs({
+  // `pnpm seed -- --applications 10` hands the separator on too.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     applications: { type: 'string', default: String(demoSeedSize.applications) },
     merchants: { type: 'string', default: String(demoSeedSize.merchants) },
