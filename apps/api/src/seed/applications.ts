@@ -1,24 +1,18 @@
 import type { Faker } from '@faker-js/faker';
+import { applicationStatuses, loanTypeCodes, type ApplicationStatus, type LoanType } from '@backoffice/domain/model';
 import { json, type ColumnValue, type Sql } from '../db/database';
 import { advanceSequence, type SeedContext, type SeededMerchant } from './merchants';
 
-export const applicationStatuses = [
-  'ACCEPT', 'ACTION-CUSTOMER', 'ACTION-LENDER', 'ACTION-RETAILER', 'AMENDED', 'ATB', 'CANCEL', 'COMPLETE',
-  'DECLINE', 'ERROR', 'FULFILLED', 'INFO', 'NO-DECISION', 'PREDECLINE', 'REFER', 'RESUBMITTED', 'VERIFIED',
-  'PRE-APPROVE', 'SUBMITTED', 'INSPECT', 'SUCCESS', 'UNKNOWN',
-] as const;
-
-export const loanTypes = ['IS', 'ON', 'BL'] as const;
 
 /** How often each status appears after the first rounds, which visit every status. */
-const statusWeights: Record<(typeof applicationStatuses)[number], number> = {
+const statusWeights: Record<ApplicationStatus, number> = {
   ACCEPT: 14, 'ACTION-CUSTOMER': 4, 'ACTION-LENDER': 3, 'ACTION-RETAILER': 2, AMENDED: 2, ATB: 4, CANCEL: 8,
   COMPLETE: 6, DECLINE: 14, ERROR: 1, FULFILLED: 16, INFO: 2, 'NO-DECISION': 1, PREDECLINE: 4, REFER: 5,
   RESUBMITTED: 1, VERIFIED: 4, 'PRE-APPROVE': 2, SUBMITTED: 3, INSPECT: 1, SUCCESS: 2, UNKNOWN: 1,
 };
 const weightedStatuses = Object.entries(statusWeights).map(([value, weight]) => ({ value, weight }));
 
-const productCodesByLoanType: Record<(typeof loanTypes)[number], string[]> = {
+const productCodesByLoanType: Record<LoanType, string[]> = {
   IS: ['ISIF6', 'ISIF12', 'ISIF24', 'IS-9.9-24', 'IS-14.9-36', 'IS-19.9-48', 'IHIF10', 'IH-14.9-60'],
   ON: ['ONIF12', 'ON-9.9-12', 'ON-19.9-36'],
   BL: ['IS-29.9-60', 'ON-29.9-12'],
@@ -178,7 +172,7 @@ export async function seedApplications(
         id <= applicationStatuses.length * 4
           ? applicationStatuses[(id - 1) % applicationStatuses.length]!
           : faker.helpers.weightedArrayElement(weightedStatuses);
-      const loanType = id <= 12 ? loanTypes[id % loanTypes.length]! : faker.helpers.weightedArrayElement([
+      const loanType = id <= 12 ? loanTypeCodes[id % loanTypeCodes.length]! : faker.helpers.weightedArrayElement([
         { weight: 6, value: 'IS' as const }, { weight: 3, value: 'ON' as const }, { weight: 1, value: 'BL' as const },
       ]);
       const merchant = pick(faker, trading);

@@ -1,15 +1,9 @@
 import type { Faker } from '@faker-js/faker';
+import { lenderStatuses as knownLenderStatuses, merchantAccountStatuses as accountStatuses } from '@backoffice/domain/model';
 import type { ColumnValue, Sql } from '../db/database';
 
-export const accountStatuses = [
-  'application', 'pending', 'test', 'provisional', 'live', 'suspended', 'suspended-trading',
-  'suspended-settlement', 'terminated', 'deleted', 'declined', 'rejected',
-] as const;
-
-export const lenderStatuses = [
-  'APPROVED', 'DECLINED', 'CONDITIONALLY APPROVED', 'INFO NEEDED', 'PENDING', 'SUSPENDED',
-  'SUSPENDED SETTLEMENT', 'SUSPENDED TRADING', null,
-] as const;
+/** Every lender status, and not set. */
+const lenderStatuses = [...knownLenderStatuses, null];
 
 const legalStatuses = ['limited', 'pub_limited', 'sole_trader', 'partnership', 'limited_liability'] as const;
 const receiptTimes = ['5 days', '1 mon', '2 mons', '3 mons', '1 year'] as const;
@@ -253,7 +247,7 @@ export async function seedMerchants(sql: Sql, context: SeedContext, count: numbe
       signedUp ? signedUp.toISOString().slice(0, 10) : null, created,
     ]);
     for (const lenderId of chosenLenders) {
-      const lenderStatus = lenderStatuses[lenderStatusTurn % lenderStatuses.length]!;
+      const lenderStatus = lenderStatuses[lenderStatusTurn % lenderStatuses.length] ?? null;
       lenderStatusTurn += 1;
       retailerLenders.push([retailerId, lenderId, lenderStatus, daysBefore(created, -faker.number.int({ min: 1, max: 40 }))]);
       const agreed =

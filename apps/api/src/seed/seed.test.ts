@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { backends } from '../test/backends';
-import { applicationStatuses, loanTypes } from './applications';
-import { accountStatuses, lenderStatuses } from './merchants';
+import { applicationStatuses, lenderStatuses, loanTypeCodes, merchantAccountStatuses } from '@backoffice/domain/model';
 import { seedDemo } from './seed';
 
 const size = { merchants: 36, applications: 120 };
@@ -38,16 +37,16 @@ describe.each(backends())('demo seed on $name', (backend) => {
       new Set(applicationStatuses),
     );
     expect(new Set(await values(db, 'SELECT DISTINCT loan_type AS value FROM credit_applications'))).toEqual(
-      new Set(loanTypes),
+      new Set(loanTypeCodes),
     );
   });
 
   it('covers every merchant account status and lender status, including not set', async () => {
     expect(new Set(await values(db, 'SELECT DISTINCT account_status AS value FROM retailers'))).toEqual(
-      new Set(accountStatuses),
+      new Set(merchantAccountStatuses),
     );
     expect(new Set(await values(db, 'SELECT DISTINCT lender_status AS value FROM retailer_lenders'))).toEqual(
-      new Set(lenderStatuses),
+      new Set([...lenderStatuses, null]),
     );
   });
 

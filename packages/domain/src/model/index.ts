@@ -3,3 +3,4 @@ export * from './password';
 export * from './routeGuard';
 export * from './browsingHistory';
 export * from './permissions';
+export * from './statuses';
