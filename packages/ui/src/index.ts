@@ -22,3 +22,7 @@ export * from './components/Money';
 export * from './components/RelativeTime';
 export * from './components/LoadingOverlay';
 export * from './components/Breadcrumbs';
+export * from './components/Alert';
+export * from './components/Toast';
+export * from './components/Dialog';
+export * from './components/ConfirmDialog';

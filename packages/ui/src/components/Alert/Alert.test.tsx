@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Alert } from './Alert';
+
+describe('Alert', () => {
+  afterEach(() => vi.useRealTimers());
+
+  describe('tone', () => {
+    it('interrupts for errors', () => {
+      render(<Alert tone="critical">Failed to upload</Alert>);
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload');
+    });
+    it('is announced politely otherwise', () => {
+      render(<Alert tone="positive">Account updated.</Alert>);
+      expect(screen.getByRole('status')).toHaveTextContent('Account updated.');
+    });
+  });
+
+  describe('onDismiss', () => {
+    it('shows a close button that calls it', async () => {
+      const onDismiss = vi.fn();
+      render(<Alert onDismiss={onDismiss}>Saved</Alert>);
+      await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(onDismiss).toHaveBeenCalledOnce();
+    });
+    it('has no close button without it', () => {
+      render(<Alert>Saved</Alert>);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('autoDismiss', () => {
+    it('dismisses after 3 seconds', () => {
+      vi.useFakeTimers();
+      const onDismiss = vi.fn();
+      render(
+        <Alert autoDismiss onDismiss={onDismiss}>
+          Account updated.
+        </Alert>,
+      );
+      act(() => vi.advanceTimersByTime(2999));
+      expect(onDismiss).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onDismiss).toHaveBeenCalledOnce();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { alertBody, alertRecipe, alertTitle, type alertToneNames } from './Alert.css';
+
+/** Success messages may close themselves after 3 seconds (platform-shell.md section 8). */
+export const ALERT_AUTO_DISMISS_MS = 3000;
+
+export interface AlertProps {
+  /** positive for success, critical for errors, info and caution for notices. */
+  tone?: (typeof alertToneNames)[number];
+  title?: ReactNode;
+  children: ReactNode;
+  /** Shows a close button; called when it is pressed or the alert dismisses itself. */
+  onDismiss?: () => void;
+  /** Dismisses itself after 3 seconds (needs onDismiss). */
+  autoDismiss?: boolean;
+  /** Off where a surrounding region already announces the message (toasts). */
+  isLiveRegion?: boolean;
+  className?: string;
+}
+
+/**
+ * A message about the page or an action. Errors interrupt (role alert); other tones are
+ * announced politely (role status).
+ */
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  autoDismiss,
+  isLiveRegion = true,
+  className,
+}: AlertProps) {
+  useEffect(() => {
+    if (!autoDismiss || !onDismiss) return;
+    const timer = setTimeout(onDismiss, ALERT_AUTO_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [autoDismiss, onDismiss]);
+
+  return (
+    <div
+      role={isLiveRegion ? (tone === 'critical' ? 'alert' : 'status') : undefined}
+      className={[alertRecipe({ tone }), className].filter(Boolean).join(' ')}
+    >
+      <div className={alertBody}>
+        {title ? <p className={alertTitle}>{title}</p> : null}
+        <div>{children}</div>
+      </div>
+      {onDismiss ? (
+        <Button variant="tertiary" size="sm" aria-label="Dismiss" onPress={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

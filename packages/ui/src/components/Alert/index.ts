@@ -1,0 +1,3 @@
+export { Alert, ALERT_AUTO_DISMISS_MS } from './Alert';
+export type { AlertProps } from './Alert';
+export { alertToneNames } from './Alert.css';

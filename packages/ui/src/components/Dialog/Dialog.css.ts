@@ -1,0 +1,63 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space['200'],
+  backgroundColor: vars.color.bg.backdrop,
+  selectors: {
+    '&[data-entering]': {
+      animation: `${fadeIn} ${vars.motion.duration.fade} ${vars.motion.easing.standard}`,
+    },
+    '&[data-exiting]': {
+      animation: `${fadeOut} ${vars.motion.duration.fade} ${vars.motion.easing.standard}`,
+    },
+  },
+});
+
+export const modal = style({
+  width: 'min(560px, 100%)',
+  maxHeight: '100%',
+  overflow: 'auto',
+  backgroundColor: vars.color.bg.raised,
+  color: vars.color.fg.default,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['200'],
+  padding: vars.space['300'],
+  outline: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const dialogTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space['100'],
+});
+
+export const working = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.space['800'],
+});

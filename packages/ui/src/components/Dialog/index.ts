@@ -1,0 +1,2 @@
+export { Modal, Dialog, FlowDialog, flowDialogStates } from './Dialog';
+export type { ModalProps, DialogProps, FlowDialogProps, FlowDialogState } from './Dialog';

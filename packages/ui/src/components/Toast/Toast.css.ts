@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const toastRegion = style({
+  position: 'fixed',
+  bottom: vars.space['300'],
+  right: vars.space['300'],
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['100'],
+  width: 'min(400px, calc(100vw - 32px))',
+  outline: 'none',
+});
+
+export const toast = style({
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  backgroundColor: vars.color.bg.raised,
+});

@@ -1,0 +1,2 @@
+export { ToastQueue, ToastRegion } from './Toast';
+export type { ToastMessage, ToastRegionProps } from './Toast';
