@@ -38,6 +38,8 @@ export function ConfirmDialog({
         title={title}
         actions={
           <>
+            {/* The WAI-ARIA alert dialog pattern starts on the least destructive choice. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button onPress={onCancel} autoFocus>
               {cancelLabel}
             </Button>

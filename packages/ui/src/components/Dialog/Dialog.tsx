@@ -101,6 +101,8 @@ export function FlowDialog({
 }: FlowDialogProps) {
   const actions =
     state === 'done' ? (
+      // The button that had focus is gone once done; Close is the only thing left to do.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       <Button variant="primary" onPress={onClose} autoFocus>
         Close
       </Button>
