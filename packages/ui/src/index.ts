@@ -26,3 +26,8 @@ export * from './components/Alert';
 export * from './components/Toast';
 export * from './components/Dialog';
 export * from './components/ConfirmDialog';
+export * from './components/Tabs';
+export * from './components/Menu';
+export * from './components/Tooltip';
+export * from './components/Disclosure';
+export * from './components/Pagination';

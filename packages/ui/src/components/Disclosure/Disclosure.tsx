@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Disclosure as AriaDisclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+  type DisclosureGroupProps,
+  type DisclosureProps as AriaDisclosureProps,
+} from 'react-aria-components';
+import { chevron, disclosure, disclosurePanel, disclosureTrigger } from './Disclosure.css';
+
+export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' | 'children'> {
+  title: ReactNode;
+  /** Heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4 | 5;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A section whose content opens and closes under its heading. */
+export function Disclosure({
+  title,
+  headingLevel = 3,
+  children,
+  className,
+  ...props
+}: DisclosureProps) {
+  return (
+    <AriaDisclosure {...props} className={[disclosure, className].filter(Boolean).join(' ')}>
+      <Heading level={headingLevel} style={{ margin: 0, fontSize: 'inherit' }}>
+        <AriaButton slot="trigger" className={disclosureTrigger}>
+          {title}
+          <span className={chevron} aria-hidden="true">
+            ›
+          </span>
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className={disclosurePanel}>{children}</DisclosurePanel>
+    </AriaDisclosure>
+  );
+}
+
+export interface AccordionProps extends Omit<DisclosureGroupProps, 'className'> {
+  className?: string;
+}
+
+/** A group of disclosures; one open at a time unless allowsMultipleExpanded. */
+export function Accordion({ className, ...props }: AccordionProps) {
+  return <DisclosureGroup {...props} className={className} />;
+}

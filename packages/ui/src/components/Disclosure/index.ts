@@ -1,0 +1,2 @@
+export { Disclosure, Accordion } from './Disclosure';
+export type { DisclosureProps, AccordionProps } from './Disclosure';

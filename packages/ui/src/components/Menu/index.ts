@@ -1,0 +1,2 @@
+export { ActionMenu } from './Menu';
+export type { ActionMenuProps, MenuAction, MenuActionSection } from './Menu';

@@ -1,0 +1,115 @@
+import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
+import { SelectItem } from '../Select/SelectItem';
+import { pageCountOf, pageWindow } from './pageWindow';
+import { pageList, pagination, perPage as perPageStyle, summary } from './Pagination.css';
+
+export const perPageOptions = [10, 25, 50] as const;
+export const DEFAULT_PER_PAGE = 25;
+
+export interface PaginationProps {
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Shows the per-page choice (10 / 25 / 50) when given. */
+  onPerPageChange?: (perPage: number) => void;
+  /** Names the navigation landmark, e.g. "Credit applications pages". */
+  'aria-label'?: string;
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/**
+ * Pages of a list: First, Previous, a window of five page numbers around the current one, Next,
+ * Last, a summary and the page size. Nothing shows when there is nothing to page.
+ */
+export function Pagination({
+  page,
+  perPage,
+  total,
+  onPageChange,
+  onPerPageChange,
+  'aria-label': ariaLabel = 'Pages',
+  className,
+}: PaginationProps) {
+  if (total <= 0) return null;
+  const pageCount = pageCountOf(total, perPage);
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+  const isFirst = page <= 1;
+  const isLast = page >= pageCount;
+  return (
+    <nav aria-label={ariaLabel} className={[pagination, className].filter(Boolean).join(' ')}>
+      <p className={summary} aria-live="polite">
+        Showing {numberFormat.format(first)}–{numberFormat.format(last)} of{' '}
+        {numberFormat.format(total)}
+      </p>
+      <ul className={pageList}>
+        <li>
+          <Button size="sm" variant="tertiary" isDisabled={isFirst} onPress={() => onPageChange(1)}>
+            First
+          </Button>
+        </li>
+        <li>
+          <Button
+            size="sm"
+            variant="tertiary"
+            isDisabled={isFirst}
+            onPress={() => onPageChange(page - 1)}
+          >
+            Previous
+          </Button>
+        </li>
+        {pageWindow({ page, pageCount }).map((number) => (
+          <li key={number}>
+            <Button
+              size="sm"
+              variant={number === page ? 'primary' : 'tertiary'}
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              onPress={() => onPageChange(number)}
+            >
+              {numberFormat.format(number)}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button
+            size="sm"
+            variant="tertiary"
+            isDisabled={isLast}
+            onPress={() => onPageChange(page + 1)}
+          >
+            Next
+          </Button>
+        </li>
+        <li>
+          <Button
+            size="sm"
+            variant="tertiary"
+            isDisabled={isLast}
+            onPress={() => onPageChange(pageCount)}
+          >
+            Last
+          </Button>
+        </li>
+      </ul>
+      {onPerPageChange ? (
+        <Select
+          label="Per page"
+          className={perPageStyle}
+          selectedKey={String(perPage)}
+          onSelectionChange={(key) => onPerPageChange(Number(key))}
+        >
+          {perPageOptions.map((option) => (
+            <SelectItem key={option} id={String(option)}>
+              {String(option)}
+            </SelectItem>
+          ))}
+        </Select>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/global.css';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space['050'],
+  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['075'],
+  padding: `${vars.space['100']} ${vars.space['150']}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.fg.muted,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  borderBottom: `${vars.space['025']} solid transparent`,
+  marginBottom: `calc(-1 * ${vars.size.border})`,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
+    '&[data-selected]': { color: vars.color.fg.accent, borderBottomColor: vars.color.bg.accent },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: vars.color.fg.subtle, cursor: 'not-allowed' },
+  },
+});
+
+export const tabPanel = style({
+  paddingTop: vars.space['200'],
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
