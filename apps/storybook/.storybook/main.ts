@@ -20,6 +20,7 @@ const config: StorybookConfig = {
         include: [
           '@backoffice/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@backoffice/ui > @vanilla-extract/dynamic',
+          '@backoffice/ui > @internationalized/date',
         ],
       },
     }),

@@ -31,3 +31,5 @@ export * from './components/Menu';
 export * from './components/Tooltip';
 export * from './components/Disclosure';
 export * from './components/Pagination';
+export * from './components/DatePicker';
+export * from './components/DateRangePicker';

@@ -1,0 +1,47 @@
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DatePicker } from './DatePicker';
+
+describe('DatePicker', () => {
+  it('shows the date day, month, year', () => {
+    render(<DatePicker label="Date" defaultValue={parseDate('2026-01-05')} />);
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent('05/01/2026');
+  });
+
+  it('opens a calendar whose week starts on Monday', async () => {
+    render(<DatePicker label="Date" defaultValue={parseDate('2026-11-04')} />);
+    await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+    const grid = await screen.findByRole('grid');
+    // react-aria hides the narrow day names from assistive technology: read them as text.
+    const dayNames = Array.from(grid.querySelectorAll('th'), (cell) => cell.textContent);
+    expect(dayNames).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+  });
+
+  it('reports the chosen date', async () => {
+    const onChange = vi.fn();
+    render(<DatePicker label="Date" defaultValue={parseDate('2026-11-04')} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /November 10, 2026|10 November 2026/ }),
+    );
+    expect(onChange).toHaveBeenCalledWith(parseDate('2026-11-10'));
+  });
+
+  describe('disallowFuture', () => {
+    it('makes days after today unavailable', async () => {
+      const now = today(getLocalTimeZone());
+      render(<DatePicker label="Date" defaultValue={now} disallowFuture />);
+      await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+      const grid = await screen.findByRole('grid');
+      const tomorrow = now.add({ days: 1 });
+      if (tomorrow.month === now.month) {
+        const cell = within(grid).getByText(String(tomorrow.day));
+        expect(cell).toHaveAttribute('aria-disabled', 'true');
+      }
+      const todayCell = within(grid).getByText(String(now.day));
+      expect(todayCell).not.toHaveAttribute('aria-disabled', 'true');
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { DatePicker, DATE_LOCALE } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';

@@ -1,0 +1,49 @@
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DateRangePicker } from './DateRangePicker';
+import { shortcutRange } from './dateShortcuts';
+
+describe('shortcutRange', () => {
+  const end = parseDate('2026-11-22');
+  it.each([
+    ['Last 7 Days', '2026-11-16'],
+    ['Last 30 Days', '2026-10-24'],
+    ['Last 12 Months', '2025-11-23'],
+  ] as const)('%s ends today and starts on %s', (label, start) => {
+    expect(shortcutRange(label, end)).toEqual({ start: parseDate(start), end });
+  });
+});
+
+describe('DateRangePicker', () => {
+  it('shows both dates day, month, year', () => {
+    render(
+      <DateRangePicker
+        label="Date"
+        defaultValue={{ start: parseDate('2026-10-22'), end: parseDate('2026-12-22') }}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent(
+      /22\/10\/2026.*22\/12\/2026/,
+    );
+  });
+
+  describe('hasShortcuts', () => {
+    it('sets the range ending today from a shortcut', async () => {
+      const onChange = vi.fn();
+      render(<DateRangePicker label="Date" onChange={onChange} />);
+      await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Last 30 Days' }));
+      const end = today(getLocalTimeZone());
+      expect(onChange).toHaveBeenCalledWith({ start: end.subtract({ days: 29 }), end });
+    });
+
+    it('can be left out', async () => {
+      render(<DateRangePicker label="Date" hasShortcuts={false} />);
+      await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+      await screen.findByRole('grid');
+      expect(screen.queryByRole('button', { name: 'Last 7 Days' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps } from './DateRangePicker';
+export { dateShortcuts, shortcutRange } from './dateShortcuts';
