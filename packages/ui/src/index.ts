@@ -33,3 +33,4 @@ export * from './components/Disclosure';
 export * from './components/Pagination';
 export * from './components/DatePicker';
 export * from './components/DateRangePicker';
+export * from './components/Table';

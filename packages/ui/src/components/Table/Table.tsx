@@ -1,0 +1,215 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Cell,
+  Checkbox as AriaCheckbox,
+  Column,
+  Row,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { visuallyHidden } from '../../theme/global.css';
+import { Spinner } from '../Spinner/Spinner';
+import {
+  bodyState,
+  cell,
+  detailCell,
+  expandButton,
+  headerCell,
+  row as rowStyle,
+  sortIndicator,
+  table,
+  tableScroller,
+} from './Table.css';
+
+export interface TableColumn<T> {
+  id: string;
+  name: ReactNode;
+  /** The column that names each row for assistive technology (one per table). */
+  isRowHeader?: boolean;
+  allowsSorting?: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface TableProps<T extends { id: Key }> {
+  'aria-label': string;
+  columns: TableColumn<T>[];
+  rows: T[];
+  sortDescriptor?: SortDescriptor;
+  /** Called with the next order; pressing a sorted header toggles ascending and descending. */
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  selectionMode?: 'none' | 'single' | 'multiple';
+  selectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  /** Gives each row a toggle that opens this detail row beneath it (a quick view). */
+  renderDetail?: (row: T) => ReactNode;
+  isLoading?: boolean;
+  /** Shown in the body when there are no rows. */
+  emptyState?: ReactNode;
+  /**
+   * Renders only the rows in view, for thousands of rows; needs a fixed `rowHeight` and a
+   * `height` for the scrolling area, and does not combine with renderDetail.
+   */
+  virtualized?: { rowHeight: number; height: string };
+  className?: string;
+}
+
+function SelectionCheckbox({ slot, label }: { slot: 'selection'; label?: string }) {
+  return (
+    <AriaCheckbox slot={slot} aria-label={label}>
+      {({ isSelected, isIndeterminate }) => (
+        <span aria-hidden="true">{isIndeterminate ? '▣' : isSelected ? '☑' : '☐'}</span>
+      )}
+    </AriaCheckbox>
+  );
+}
+
+/** A data table: sortable headers, row selection, quick-view detail rows, loading and empty states. */
+export function Table<T extends { id: Key }>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  sortDescriptor,
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  onSelectionChange,
+  renderDetail,
+  isLoading = false,
+  emptyState = 'No results',
+  virtualized,
+  className,
+}: TableProps<T>) {
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  const toggle = (id: Key) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const columnCount = columns.length + (renderDetail ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0);
+  const shownRows = isLoading ? [] : rows;
+
+  const tableElement = (
+    <AriaTable
+      aria-label={ariaLabel}
+      className={table}
+      // Virtualised, the table itself is the scrolling viewport the virtualizer measures.
+      style={virtualized ? { height: virtualized.height, display: 'block', overflow: 'auto' } : undefined}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      selectionMode={selectionMode}
+      selectionBehavior="toggle"
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+    >
+      <TableHeader>
+        {selectionMode === 'multiple' ? (
+          <Column className={headerCell} width={44}>
+            <SelectionCheckbox slot="selection" label="Select all" />
+          </Column>
+        ) : null}
+        {renderDetail ? (
+          <Column className={headerCell} width={44}>
+            <span className={visuallyHidden}>Quick view</span>
+          </Column>
+        ) : null}
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column.isRowHeader}
+            allowsSorting={column.allowsSorting}
+            className={headerCell}
+          >
+            {({ sortDirection }) => (
+              <>
+                {column.name}
+                {sortDirection ? (
+                  <span className={sortIndicator} aria-hidden="true">
+                    {sortDirection === 'ascending' ? '▲' : '▼'}
+                  </span>
+                ) : null}
+              </>
+            )}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody
+        dependencies={[expanded, columns]}
+        renderEmptyState={() =>
+          isLoading ? (
+            <div className={bodyState}>
+              <Spinner aria-label="Loading rows" />
+            </div>
+          ) : (
+            <div className={bodyState}>{emptyState}</div>
+          )
+        }
+      >
+        {shownRows.flatMap((item) => {
+          const isExpanded = expanded.has(item.id);
+          const main = (
+            <Row key={String(item.id)} id={item.id} className={rowStyle}>
+              {selectionMode === 'multiple' ? (
+                <Cell className={cell}>
+                  <SelectionCheckbox slot="selection" />
+                </Cell>
+              ) : null}
+              {renderDetail ? (
+                <Cell className={cell}>
+                  <AriaButton
+                    className={expandButton}
+                    aria-label={isExpanded ? 'Hide quick view' : 'Show quick view'}
+                    aria-expanded={isExpanded}
+                    onPress={() => toggle(item.id)}
+                  >
+                    <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+                  </AriaButton>
+                </Cell>
+              ) : null}
+              {columns.map((column) => (
+                <Cell key={column.id} className={cell}>
+                  {column.render(item)}
+                </Cell>
+              ))}
+            </Row>
+          );
+          if (!renderDetail || !isExpanded) return [main];
+          return [
+            main,
+            <Row key={`${String(item.id)}-detail`} id={`${String(item.id)}-detail`} className={rowStyle}>
+              <Cell className={detailCell} colSpan={columnCount}>
+                {renderDetail(item)}
+              </Cell>
+            </Row>,
+          ];
+        })}
+      </TableBody>
+    </AriaTable>
+  );
+
+  return (
+    <div
+      className={[tableScroller, className].filter(Boolean).join(' ')}
+      aria-busy={isLoading}
+    >
+      {virtualized ? (
+        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: virtualized.rowHeight, headingHeight: virtualized.rowHeight }}>
+          {tableElement}
+        </Virtualizer>
+      ) : (
+        tableElement
+      )}
+    </div>
+  );
+}
+
+export type { SortDescriptor, Selection };
