@@ -34,3 +34,4 @@ export * from './components/Pagination';
 export * from './components/DatePicker';
 export * from './components/DateRangePicker';
 export * from './components/Table';
+export * from './components/FileDropZone';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Money } from '../Money/Money';
 import { Table, type Selection, type SortDescriptor, type TableColumn } from './Table';
 import { applicationRows, type ApplicationRow } from './Table.fixtures';
@@ -97,6 +97,6 @@ export const TenThousandRowsVirtualised: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Credit applications' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeLessThan(60));
   },
 };
