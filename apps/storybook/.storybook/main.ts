@@ -10,6 +10,13 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // react-stately's virtualizer reads process.env.NODE_ENV, which the browser test run
+      // does not otherwise define.
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(
+          viteConfig.mode === 'production' ? 'production' : 'development',
+        ),
+      },
       resolve: { conditions: ['@backoffice/source'] },
       // vanilla-extract compiles *.css.ts in Vite's SSR environment: it must read workspace
       // packages from source too, or styles bind to dist/'s copy of the theme contract.

@@ -74,4 +74,8 @@ export const expandButton = style({
   },
 });
 
-export const bodyState = style({ padding: vars.space['400'], textAlign: 'center', color: vars.color.fg.muted });
+export const bodyState = style({
+  padding: vars.space['400'],
+  textAlign: 'center',
+  color: vars.color.fg.muted,
+});

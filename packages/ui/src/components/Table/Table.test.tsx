@@ -80,7 +80,9 @@ describe('Table', () => {
     });
 
     it('shows the empty state without rows', () => {
-      render(<Table aria-label="Applications" columns={columns} rows={[]} emptyState="No results" />);
+      render(
+        <Table aria-label="Applications" columns={columns} rows={[]} emptyState="No results" />,
+      );
       expect(screen.getByText('No results')).toBeInTheDocument();
     });
   });

@@ -60,6 +60,12 @@ export interface TableProps<T extends { id: Key }> {
   className?: string;
 }
 
+interface BodyEntry<T> {
+  kind: 'row' | 'detail';
+  id: Key;
+  row: T;
+}
+
 function SelectionCheckbox({ slot, label }: { slot: 'selection'; label?: string }) {
   return (
     <AriaCheckbox slot={slot} aria-label={label}>
@@ -94,15 +100,22 @@ export function Table<T extends { id: Key }>({
       else next.add(id);
       return next;
     });
-  const columnCount = columns.length + (renderDetail ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0);
-  const shownRows = isLoading ? [] : rows;
+  const columnCount =
+    columns.length + (renderDetail ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0);
+  // Quick-view rows are entries of their own, right after the row they belong to.
+  const bodyEntries: BodyEntry<T>[] = (isLoading ? [] : rows).flatMap((row) => {
+    const main: BodyEntry<T> = { kind: 'row', id: row.id, row };
+    return renderDetail && expanded.has(row.id)
+      ? [main, { kind: 'detail', id: `${String(row.id)}-detail`, row }]
+      : [main];
+  });
 
   const tableElement = (
     <AriaTable
       aria-label={ariaLabel}
       className={table}
       // Virtualised, the table itself is the scrolling viewport the virtualizer measures.
-      style={virtualized ? { height: virtualized.height, display: 'block', overflow: 'auto' } : undefined}
+      style={virtualized ? { height: virtualized.height, overflow: 'auto' } : undefined}
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selectionMode={selectionMode}
@@ -143,7 +156,8 @@ export function Table<T extends { id: Key }>({
         ))}
       </TableHeader>
       <TableBody
-        dependencies={[expanded, columns]}
+        items={bodyEntries}
+        dependencies={[expanded, columns, selectionMode, renderDetail]}
         renderEmptyState={() =>
           isLoading ? (
             <div className={bodyState}>
@@ -154,10 +168,20 @@ export function Table<T extends { id: Key }>({
           )
         }
       >
-        {shownRows.flatMap((item) => {
+        {(entry) => {
+          if (entry.kind === 'detail') {
+            return (
+              <Row id={entry.id} className={rowStyle}>
+                <Cell className={detailCell} colSpan={columnCount}>
+                  {renderDetail?.(entry.row)}
+                </Cell>
+              </Row>
+            );
+          }
+          const item = entry.row;
           const isExpanded = expanded.has(item.id);
-          const main = (
-            <Row key={String(item.id)} id={item.id} className={rowStyle}>
+          return (
+            <Row id={entry.id} className={rowStyle}>
               {selectionMode === 'multiple' ? (
                 <Cell className={cell}>
                   <SelectionCheckbox slot="selection" />
@@ -182,27 +206,18 @@ export function Table<T extends { id: Key }>({
               ))}
             </Row>
           );
-          if (!renderDetail || !isExpanded) return [main];
-          return [
-            main,
-            <Row key={`${String(item.id)}-detail`} id={`${String(item.id)}-detail`} className={rowStyle}>
-              <Cell className={detailCell} colSpan={columnCount}>
-                {renderDetail(item)}
-              </Cell>
-            </Row>,
-          ];
-        })}
+        }}
       </TableBody>
     </AriaTable>
   );
 
   return (
-    <div
-      className={[tableScroller, className].filter(Boolean).join(' ')}
-      aria-busy={isLoading}
-    >
+    <div className={[tableScroller, className].filter(Boolean).join(' ')} aria-busy={isLoading}>
       {virtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: virtualized.rowHeight, headingHeight: virtualized.rowHeight }}>
+        <Virtualizer
+          layout={TableLayout}
+          layoutOptions={{ rowHeight: virtualized.rowHeight, headingHeight: virtualized.rowHeight }}
+        >
           {tableElement}
         </Virtualizer>
       ) : (
