@@ -120,12 +120,3 @@ export const LongUnbrokenText: Story = {
     </div>
   ),
 };
-
-export const TenThousandRowsVirtualised: Story = {
-  parameters: { visualTest: { disable: true } },
-  args: { rows: applicationRows(10_000), virtualized: { rowHeight: 40, height: '480px' } },
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Credit applications' });
-    await expect(table).toHaveAttribute('aria-rowcount', '10001');
-  },
-};

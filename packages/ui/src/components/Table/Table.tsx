@@ -8,8 +8,6 @@ import {
   Table as AriaTable,
   TableBody,
   TableHeader,
-  TableLayout,
-  Virtualizer,
   type Key,
   type Selection,
   type SortDescriptor,
@@ -52,11 +50,6 @@ export interface TableProps<T extends { id: Key }> {
   isLoading?: boolean;
   /** Shown in the body when there are no rows. */
   emptyState?: ReactNode;
-  /**
-   * Renders only the rows in view, for thousands of rows; needs a fixed `rowHeight` and a
-   * `height` for the scrolling area, and does not combine with renderDetail.
-   */
-  virtualized?: { rowHeight: number; height: string };
   className?: string;
 }
 
@@ -89,7 +82,6 @@ export function Table<T extends { id: Key }>({
   renderDetail,
   isLoading = false,
   emptyState = 'No results',
-  virtualized,
   className,
 }: TableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
@@ -114,8 +106,6 @@ export function Table<T extends { id: Key }>({
     <AriaTable
       aria-label={ariaLabel}
       className={table}
-      // Virtualised, the table itself is the scrolling viewport the virtualizer measures.
-      style={virtualized ? { height: virtualized.height, overflow: 'auto' } : undefined}
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
       selectionMode={selectionMode}
@@ -213,16 +203,7 @@ export function Table<T extends { id: Key }>({
 
   return (
     <div className={[tableScroller, className].filter(Boolean).join(' ')} aria-busy={isLoading}>
-      {virtualized ? (
-        <Virtualizer
-          layout={TableLayout}
-          layoutOptions={{ rowHeight: virtualized.rowHeight, headingHeight: virtualized.rowHeight }}
-        >
-          {tableElement}
-        </Virtualizer>
-      ) : (
-        tableElement
-      )}
+      {tableElement}
     </div>
   );
 }
