@@ -28,6 +28,7 @@ const config: StorybookConfig = {
           '@backoffice/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@backoffice/ui > @vanilla-extract/dynamic',
           '@backoffice/ui > @internationalized/date',
+          '@backoffice/ui > @tanstack/react-virtual',
         ],
       },
     }),
