@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../../../packages/*/src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -17,10 +17,7 @@ const config: StorybookConfig = {
           viteConfig.mode === 'production' ? 'production' : 'development',
         ),
       },
-      resolve: { conditions: ['@backoffice/source'] },
-      // vanilla-extract compiles *.css.ts in Vite's SSR environment: it must read workspace
-      // packages from source too, or styles bind to dist/'s copy of the theme contract.
-      environments: { ssr: { resolve: { conditions: ['@backoffice/source'] } } },
+      resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
       // vanilla-extract injects these imports while transforming *.css.ts, after Vite's start-up
       // scan; discovering them mid-run re-bundles dependencies and reloads the page under test.
       optimizeDeps: {

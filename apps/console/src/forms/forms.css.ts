@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui';
+import { vars } from '@backoffice/ui/theme';
 
 export const checkbox = style({
   display: 'inline-flex',

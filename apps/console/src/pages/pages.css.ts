@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui';
+import { vars } from '@backoffice/ui/theme';
 
 /** The centred card of the signed-out screens. */
 export const guestScreen = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui';
+import { vars } from '@backoffice/ui/theme';
 
 export const shell = style({
   minHeight: '100vh',

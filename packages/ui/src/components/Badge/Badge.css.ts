@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -20,24 +21,26 @@ const strong = {
   neutral: vars.color.bg.neutral,
 } as const;
 
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['050'],
+  maxWidth: '100%',
+  padding: `${vars.space['025']} ${vars.space['100']}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+});
+
 export const badgeRecipe = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['050'],
-    maxWidth: '100%',
-    padding: `${vars.space['025']} ${vars.space['100']}`,
-    borderRadius: vars.radius.sm,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.bold,
-    lineHeight: vars.font.lineHeight.tight,
-    letterSpacing: '0.02em',
-    textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    verticalAlign: 'middle',
-  },
+  base: badgeBase,
   variants: {
     tone: { positive: {}, caution: {}, critical: {}, info: {}, neutral: {} },
     variant: {

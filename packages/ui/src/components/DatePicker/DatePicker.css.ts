@@ -6,7 +6,7 @@ export const dateGroup = style({ gap: vars.space['050'], paddingRight: 0 });
 
 export const dateInput = style({
   display: 'flex',
-  flex: 1,
+  flex: 'none',
   minWidth: 0,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -24,6 +24,7 @@ export const dateSegment = style({
 
 export const calendarButton = style({
   alignSelf: 'stretch',
+  marginLeft: 'auto',
   padding: `0 ${vars.space['100']}`,
   border: 'none',
   borderLeft: `${vars.size.border} solid ${vars.color.border.default}`,

@@ -1,0 +1,6 @@
+/**
+ * The style-only entry (`@backoffice/ui/theme`): what other packages' *.css.ts files import.
+ * It pulls in no React, so vanilla-extract can evaluate those files without rendering code.
+ */
+export { vars } from './contract.css';
+export { focusRing, visuallyHidden } from './global.css';
