@@ -13,7 +13,8 @@ export function libraryBuild(packageDir: string, entries: Record<string, string>
   const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
   return {
     outDir: 'dist',
-    emptyOutDir: false,
+    // Vite runs first in each build script, then tsc adds the declarations.
+    emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
