@@ -129,3 +129,20 @@ export const fieldIconButton = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
+
+/** The label-beside-control layout of checkboxes, radios and switches. */
+export const choiceControlRoot = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space['100'],
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.default,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.fg.muted },
+    '&[data-readonly]': { cursor: 'default' },
+  },
+});

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
+import { choiceControlRoot } from '../Field/Field.css';
 
 export const radioGroupOrientationNames = ['vertical', 'horizontal'] as const;
 
@@ -17,21 +18,7 @@ export const radioGroupItems = style({
   },
 });
 
-export const radioRoot = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['100'],
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.fg.default,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.fg.muted },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const radioRoot = style([choiceControlRoot]);
 
 export const radioCircle = style({
   flexShrink: 0,

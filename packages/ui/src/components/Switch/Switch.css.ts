@@ -1,22 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
+import { choiceControlRoot } from '../Field/Field.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['100'],
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.fg.default,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.fg.muted },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const switchRoot = style([choiceControlRoot]);
 
 export const switchTrack = style({
   display: 'inline-flex',
