@@ -7,6 +7,7 @@ import {
   CalendarHeaderCell,
   DateInput,
   DateSegment,
+  type DateSegmentRenderProps,
   Heading,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -21,11 +22,24 @@ import {
   dateSegment,
 } from './DatePicker.css';
 
-/** The editable day / month / year segments of a date field. */
+/**
+ * The spec shows dates as dd/MM/yy, but react-aria has no two-digit-year segment: the year
+ * segment shows its last two digits and the full year only while it has focus, so typing a year
+ * stays unambiguous. Screen readers hear the full date either way.
+ */
+function segmentText({ type, text, isFocused, isPlaceholder }: DateSegmentRenderProps): string {
+  return type === 'year' && !isFocused && !isPlaceholder ? text.slice(-2) : text;
+}
+
+/** The editable day / month / year segments of a date field, shown as dd/MM/yy. */
 export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
   return (
     <DateInput slot={slot} className={dateInput}>
-      {(segment) => <DateSegment segment={segment} className={dateSegment} />}
+      {(segment) => (
+        <DateSegment segment={segment} className={dateSegment}>
+          {segmentText}
+        </DateSegment>
+      )}
     </DateInput>
   );
 }

@@ -7,7 +7,17 @@ import { DatePicker } from './DatePicker';
 describe('DatePicker', () => {
   it('shows the date day, month, year', () => {
     render(<DatePicker label="Date" defaultValue={parseDate('2026-01-05')} />);
-    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent('05/01/2026');
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent('05/01/26');
+  });
+
+  it('shows the full year while the year is being edited', async () => {
+    render(<DatePicker label="Date" defaultValue={parseDate('2026-01-05')} />);
+    const year = screen.getByRole('spinbutton', { name: /year/ });
+    await userEvent.click(year);
+    expect(year).toHaveTextContent('2026');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.tab();
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent('05/01/27');
   });
 
   it('opens a calendar whose week starts on Monday', async () => {
