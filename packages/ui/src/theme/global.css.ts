@@ -40,6 +40,15 @@ export const visuallyHidden = style({
 });
 
 /** The one focus ring every interactive part shows when focused by keyboard. */
+/** The raised box that menus, list boxes and calendars float in. */
+export const dropdownSurface = {
+  backgroundColor: vars.color.bg.raised,
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.dropdown,
+} as const;
+
 export const focusRing = {
   outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
   outlineOffset: vars.size.focusRing,

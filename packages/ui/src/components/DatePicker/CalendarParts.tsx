@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { getLocalTimeZone, today, type DateValue } from '@internationalized/date';
 import {
   Button as AriaButton,
   CalendarCell,
@@ -8,9 +10,15 @@ import {
   DateInput,
   DateSegment,
   type DateSegmentRenderProps,
+  Dialog,
+  Group,
   Heading,
+  Popover,
+  type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { FieldDescription, FieldError, Label } from '../Field/Field';
+import { fieldControl, fieldRoot } from '../Field/Field.css';
 import {
   calendarButton,
   calendarCell,
@@ -18,9 +26,65 @@ import {
   calendarHeader,
   calendarHeaderCell,
   calendarHeading,
+  dateGroup,
   dateInput,
   dateSegment,
+  popover,
 } from './DatePicker.css';
+
+/** What the date picker and the date range picker add to react-aria's props. */
+export interface DateFieldOptions<T extends DateValue> {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** Nothing after today can be chosen. */
+  disallowFuture?: boolean;
+  maxValue?: T | null;
+  className?: string;
+}
+
+/** The react-aria props both pickers share: Monday weeks, the no-future limit, field styling. */
+export function datePickerProps<T extends DateValue>({
+  disallowFuture,
+  maxValue,
+  className,
+}: Pick<DateFieldOptions<T>, 'disallowFuture' | 'maxValue' | 'className'>) {
+  return {
+    maxValue: disallowFuture ? (today(getLocalTimeZone()) as T) : maxValue,
+    firstDayOfWeek: 'mon' as const,
+    className: [fieldRoot, className].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * Label, the typed field with its calendar button, description, error and the calendar
+ * popover: the parts of a date picker that do not depend on single date or range.
+ */
+export function DatePickerFrame({
+  label,
+  description,
+  errorMessage,
+  field,
+  calendar,
+}: Pick<DateFieldOptions<DateValue>, 'label' | 'description' | 'errorMessage'> & {
+  field: ReactNode;
+  calendar: ReactNode;
+}) {
+  return (
+    <>
+      <Label>{label}</Label>
+      <Group className={[fieldControl, dateGroup].join(' ')}>
+        {field}
+        <CalendarButton />
+      </Group>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={popover} placement="bottom start">
+        <Dialog aria-label="Calendar">{calendar}</Dialog>
+      </Popover>
+    </>
+  );
+}
 
 /**
  * The spec shows dates as dd/MM/yy, but react-aria has no two-digit-year segment: the year
@@ -44,7 +108,7 @@ export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
   );
 }
 
-export function CalendarButton() {
+function CalendarButton() {
   return (
     <AriaButton className={calendarButton} aria-label="Open calendar">
       <span aria-hidden="true">▦</span>

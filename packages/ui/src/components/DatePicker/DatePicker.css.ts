@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/global.css';
+import { dropdownSurface, focusRing } from '../../theme/global.css';
 
 export const dateGroup = style({ gap: vars.space['050'], paddingRight: 0 });
 
@@ -40,11 +40,7 @@ export const calendarButton = style({
 
 export const popover = style({
   padding: vars.space['150'],
-  backgroundColor: vars.color.bg.raised,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.dropdown,
+  ...dropdownSurface,
 });
 
 export const calendarHeader = style({

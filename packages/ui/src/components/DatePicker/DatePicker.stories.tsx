@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date of birth' });
-    await expect(group).toHaveTextContent('14/03/1985');
+    await expect(group).toHaveTextContent('14/03/85');
   },
 };
 

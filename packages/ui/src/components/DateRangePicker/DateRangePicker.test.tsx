@@ -24,9 +24,7 @@ describe('DateRangePicker', () => {
         defaultValue={{ start: parseDate('2026-10-22'), end: parseDate('2026-12-22') }}
       />,
     );
-    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent(
-      /22\/10\/26.*22\/12\/26/,
-    );
+    expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent(/22\/10\/26.*22\/12\/26/);
   });
 
   describe('hasShortcuts', () => {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/global.css';
+import { dropdownSurface, focusRing } from '../../theme/global.css';
 
 export const selectTrigger = style({
   justifyContent: 'space-between',
@@ -29,11 +29,7 @@ export const listPopover = style({
   minWidth: 'var(--trigger-width)',
   maxWidth: `min(${vars.size.contentMax}, calc(100vw - ${vars.space['400']}))`,
   overflow: 'auto',
-  backgroundColor: vars.color.bg.raised,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.dropdown,
+  ...dropdownSurface,
   selectors: {
     '&[data-entering]': { animation: 'none' },
   },
