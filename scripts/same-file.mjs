@@ -5,6 +5,8 @@ const [fresh, committed] = process.argv.slice(2);
 const same = readFileSync(fresh, 'utf8') === readFileSync(committed, 'utf8');
 rmSync(fresh);
 if (!same) {
-  console.error(`${committed} is stale: run the package's "generate" script and commit the result.`);
+  console.error(
+    `${committed} is stale: run the package's "generate" script and commit the result.`,
+  );
   process.exit(1);
 }

@@ -7,5 +7,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: sourceConditions },
   environments: { ssr: { resolve: { conditions: sourceConditions } } },
-  build: libraryBuild(import.meta.dirname, { index: 'src/index.ts', 'theme-vars': 'src/theme/vars.ts' }),
+  build: libraryBuild(import.meta.dirname, {
+    index: 'src/index.ts',
+    'theme-vars': 'src/theme/vars.ts',
+  }),
 });

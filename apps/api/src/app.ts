@@ -52,7 +52,9 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
       request.log.error({ err: error }, 'request failed');
       return reply
         .code(500)
-        .send({ error: { code: 'ERR_INTERNAL', message: 'Something went wrong. Please try again.' } });
+        .send({
+          error: { code: 'ERR_INTERNAL', message: 'Something went wrong. Please try again.' },
+        });
     }
     return reply.code(status).send({ error: { code: 'ERR_BAD_REQUEST', message: error.message } });
   });

@@ -7,7 +7,12 @@ const started = Date.now();
 const server = await startServer(config);
 const { app } = server;
 app.log.info(
-  { database: server.db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded: server.seeded, ms: Date.now() - started },
+  {
+    database: server.db.kind,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    seeded: server.seeded,
+    ms: Date.now() - started,
+  },
   'database ready',
 );
 
@@ -19,7 +24,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const logins = demoLogins.map((login) => `  ${login.username.padEnd(8)} ${login.description}`).join('\n');
+const logins = demoLogins
+  .map((login) => `  ${login.username.padEnd(8)} ${login.description}`)
+  .join('\n');
 console.log(
   `\nBack-office console ready at http://localhost:${config.port}/\n\nDemo logins (password ${DEMO_PASSWORD}):\n${logins}\n`,
 );

@@ -15,10 +15,9 @@ describe('writeTemplateVariable', () => {
 
 describe('readTemplateVariables', () => {
   it('reads names back in order, with or without spaces', () => {
-    expect(readTemplateVariables('Dear {{ consumer_first_name }}, APR {{finance_apr}}', known)).toEqual([
-      'consumer_first_name',
-      'finance_apr',
-    ]);
+    expect(
+      readTemplateVariables('Dear {{ consumer_first_name }}, APR {{finance_apr}}', known),
+    ).toEqual(['consumer_first_name', 'finance_apr']);
   });
 
   it('raises an error for an unknown variable', () => {

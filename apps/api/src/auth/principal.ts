@@ -35,7 +35,10 @@ interface SessionRow {
   permissions: string[] | null;
 }
 
-export async function findSessionPrincipal(sql: Sql, token: string): Promise<SessionPrincipal | null> {
+export async function findSessionPrincipal(
+  sql: Sql,
+  token: string,
+): Promise<SessionPrincipal | null> {
   const [row] = await sql.query<SessionRow>(
     `SELECT u.user_id, f.family_id, u.user_type, u.organisation_id, u.service_user_id, u.lender_id,
             u.locked, o.ip_allow_list,

@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) return false;
   return verify(passwordHash, password).catch(() => false);
 }

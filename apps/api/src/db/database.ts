@@ -19,7 +19,11 @@ export interface Sql {
   /** Rows as arrays of values in column order (what the ORM maps from). */
   queryArrays(text: string, params?: readonly unknown[]): Promise<unknown[][]>;
   /** Loads many rows at once: COPY on PostgreSQL, multi-row INSERTs on PGlite. */
-  insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]): Promise<void>;
+  insertRows(
+    table: string,
+    columns: readonly string[],
+    rows: readonly ColumnValue[][],
+  ): Promise<void>;
 }
 
 export const json = (value: unknown): string => JSON.stringify(value);
@@ -87,7 +91,10 @@ async function copyRows(
   async function* lines() {
     const batch = 2_000;
     for (let start = 0; start < rows.length; start += batch) {
-      yield rows.slice(start, start + batch).map(copyLine).join('');
+      yield rows
+        .slice(start, start + batch)
+        .map(copyLine)
+        .join('');
     }
   }
   await pipeline(Readable.from(lines()), stream);
@@ -151,7 +158,9 @@ class PostgresDatabase implements Database {
   }
 
   async queryArrays(text: string, params: readonly unknown[] = []) {
-    return (await this.pool.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' })).rows;
+    return (
+      await this.pool.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' })
+    ).rows;
   }
 
   async insertRows(table: string, columns: readonly string[], rows: readonly ColumnValue[][]) {
@@ -166,7 +175,8 @@ class PostgresDatabase implements Database {
         query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
           (await client.query<Row>(text, params as unknown[])).rows,
         queryArrays: async (text, params = []) =>
-          (await client.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' })).rows,
+          (await client.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' }))
+            .rows,
         insertRows: (table, columns, rows) => copyRows(client, table, columns, rows),
       });
       await client.query('COMMIT');

@@ -21,7 +21,9 @@ export async function migrate(db: Database): Promise<string[]> {
     .filter((file) => !applied.has(file));
   for (const file of pending) {
     const script = readFileSync(join(migrationsDir, file), 'utf8');
-    await db.exec(`BEGIN;\n${script}\nINSERT INTO schema_migrations (version) VALUES ('${file}');\nCOMMIT;`);
+    await db.exec(
+      `BEGIN;\n${script}\nINSERT INTO schema_migrations (version) VALUES ('${file}');\nCOMMIT;`,
+    );
   }
   return pending;
 }

@@ -6,7 +6,9 @@ import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
 import { ormFor, schema } from './orm';
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => isTable(value));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  isTable(value),
+);
 
 describe.each(backends())('the typed schema on $name', (backend) => {
   let db: Database;
@@ -22,12 +24,17 @@ describe.each(backends())('the typed schema on $name', (backend) => {
         WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     );
     const inDatabase = new Map<string, string[]>();
-    for (const row of rows) inDatabase.set(row.table_name, [...(inDatabase.get(row.table_name) ?? []), row.column_name]);
+    for (const row of rows)
+      inDatabase.set(row.table_name, [...(inDatabase.get(row.table_name) ?? []), row.column_name]);
     const inSchema = new Map(
-      tables.map((table) => [getTableName(table), getTableConfig(table).columns.map((column) => column.name)]),
+      tables.map((table) => [
+        getTableName(table),
+        getTableConfig(table).columns.map((column) => column.name),
+      ]),
     );
     expect([...inSchema.keys()].sort()).toEqual([...inDatabase.keys()].sort());
-    for (const [name, columns] of inSchema) expect(columns.sort(), name).toEqual(inDatabase.get(name)!.sort());
+    for (const [name, columns] of inSchema)
+      expect(columns.sort(), name).toEqual(inDatabase.get(name)!.sort());
   });
 
   it('queries and writes through the request transaction', async () => {
@@ -52,11 +59,16 @@ describe.each(backends())('the typed schema on $name', (backend) => {
   it('rolls the ORM’s writes back with the transaction', async () => {
     await expect(
       db.transaction(async (sql) => {
-        await ormFor(sql).insert(schema.organisations).values({ organisationType: 'lender', name: 'Rolled Back' });
+        await ormFor(sql)
+          .insert(schema.organisations)
+          .values({ organisationType: 'lender', name: 'Rolled Back' });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    const rows = await ormFor(db).select().from(schema.organisations).where(eq(schema.organisations.name, 'Rolled Back'));
+    const rows = await ormFor(db)
+      .select()
+      .from(schema.organisations)
+      .where(eq(schema.organisations.name, 'Rolled Back'));
     expect(rows).toEqual([]);
   });
 });

@@ -36,7 +36,10 @@ export interface Operation {
   path: string;
   permission: string;
   acceptsLinkToken: boolean;
-  validateParams(params: Record<string, unknown>, query: Record<string, unknown>): {
+  validateParams(
+    params: Record<string, unknown>,
+    query: Record<string, unknown>,
+  ): {
     params: Record<string, unknown>;
     query: Record<string, unknown>;
   };
@@ -60,7 +63,8 @@ function toProperties(errors: ErrorObject[] | null | undefined, prefix = ''): Er
   return (errors ?? []).map((error) => {
     const path = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));
-    if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+    if (error.keyword === 'additionalProperties')
+      path.push(String(error.params.additionalProperty));
     const property = [prefix, ...path].filter(Boolean).join('.') || prefix || 'body';
     const message =
       error.keyword === 'additionalProperties'
@@ -112,8 +116,12 @@ export function loadContract(file = contractPath()): Contract {
         const inGroup = parameters.filter((parameter) => parameter.in === location);
         return coercing.compile({
           type: 'object',
-          properties: Object.fromEntries(inGroup.map((parameter) => [parameter.name, parameter.schema])),
-          required: inGroup.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+          properties: Object.fromEntries(
+            inGroup.map((parameter) => [parameter.name, parameter.schema]),
+          ),
+          required: inGroup
+            .filter((parameter) => parameter.required)
+            .map((parameter) => parameter.name),
         });
       };
       const validatePath = groupSchema('path');
@@ -123,7 +131,16 @@ export function loadContract(file = contractPath()): Contract {
         : undefined;
       const validateBodySchema =
         operation.requestBody && bodyMediaType
-          ? compileRef(ajv, 'paths', path, method, 'requestBody', 'content', bodyMediaType, 'schema')
+          ? compileRef(
+              ajv,
+              'paths',
+              path,
+              method,
+              'requestBody',
+              'content',
+              bodyMediaType,
+              'schema',
+            )
           : undefined;
       const responseValidators = new Map<string, ValidateFunction | null>();
       const responseValidator = (status: number): ValidateFunction | null | undefined => {
@@ -136,8 +153,10 @@ export function loadContract(file = contractPath()): Contract {
         if (response.$ref) {
           const name = response.$ref.split('/').pop() ?? '';
           segments = ['components', 'responses', name];
-          resolved = (document.components as Record<string, Record<string, typeof response>>)
-            .responses?.[name] ?? response;
+          resolved =
+            (document.components as Record<string, Record<string, typeof response>>).responses?.[
+              name
+            ] ?? response;
         }
         const mediaType = resolved.content ? Object.keys(resolved.content)[0] : undefined;
         const validator = mediaType
@@ -177,7 +196,9 @@ export function loadContract(file = contractPath()): Contract {
         checkResponse(status, body) {
           const validator = responseValidator(status);
           if (validator === undefined) {
-            throw new Error(`${operation.operationId} answered ${status}, which the contract does not declare`);
+            throw new Error(
+              `${operation.operationId} answered ${status}, which the contract does not declare`,
+            );
           }
           if (validator && !validator(body)) {
             throw new Error(

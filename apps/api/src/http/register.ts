@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
-import { findLinkPrincipal, findSessionPrincipal, ipAllowed, type Principal } from '../auth/principal';
+import {
+  findLinkPrincipal,
+  findSessionPrincipal,
+  ipAllowed,
+  type Principal,
+} from '../auth/principal';
 import type { Contract, Operation } from './contract';
 import { HttpError, forbidden, unauthorised } from './errors';
 import type { OperationHandlers, OperationResult } from './operations';
@@ -85,7 +90,10 @@ export function registerOperations(
           try {
             operation.checkResponse(result.status, result.body);
           } catch (breach) {
-            request.log.error({ err: breach, operationId: operation.operationId }, 'contract breach');
+            request.log.error(
+              { err: breach, operationId: operation.operationId },
+              'contract breach',
+            );
             if (config.strictResponses) throw breach;
           }
         }

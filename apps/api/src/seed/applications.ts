@@ -1,19 +1,54 @@
 import type { Faker } from '@faker-js/faker';
-import { applicationStatuses, loanTypeCodes, type ApplicationStatus, type LoanType } from '@backoffice/domain/model';
+import {
+  applicationStatuses,
+  loanTypeCodes,
+  type ApplicationStatus,
+  type LoanType,
+} from '@backoffice/domain/model';
 import { json, type ColumnValue, type Sql } from '../db/database';
 import { advanceSequence, type SeedContext, type SeededMerchant } from './merchants';
 
-
 /** How often each status appears after the first rounds, which visit every status. */
 const statusWeights: Record<ApplicationStatus, number> = {
-  ACCEPT: 14, 'ACTION-CUSTOMER': 4, 'ACTION-LENDER': 3, 'ACTION-RETAILER': 2, AMENDED: 2, ATB: 4, CANCEL: 8,
-  COMPLETE: 6, DECLINE: 14, ERROR: 1, FULFILLED: 16, INFO: 2, 'NO-DECISION': 1, PREDECLINE: 4, REFER: 5,
-  RESUBMITTED: 1, VERIFIED: 4, 'PRE-APPROVE': 2, SUBMITTED: 3, INSPECT: 1, SUCCESS: 2, UNKNOWN: 1,
+  ACCEPT: 14,
+  'ACTION-CUSTOMER': 4,
+  'ACTION-LENDER': 3,
+  'ACTION-RETAILER': 2,
+  AMENDED: 2,
+  ATB: 4,
+  CANCEL: 8,
+  COMPLETE: 6,
+  DECLINE: 14,
+  ERROR: 1,
+  FULFILLED: 16,
+  INFO: 2,
+  'NO-DECISION': 1,
+  PREDECLINE: 4,
+  REFER: 5,
+  RESUBMITTED: 1,
+  VERIFIED: 4,
+  'PRE-APPROVE': 2,
+  SUBMITTED: 3,
+  INSPECT: 1,
+  SUCCESS: 2,
+  UNKNOWN: 1,
 };
-const weightedStatuses = Object.entries(statusWeights).map(([value, weight]) => ({ value, weight }));
+const weightedStatuses = Object.entries(statusWeights).map(([value, weight]) => ({
+  value,
+  weight,
+}));
 
 const productCodesByLoanType: Record<LoanType, string[]> = {
-  IS: ['ISIF6', 'ISIF12', 'ISIF24', 'IS-9.9-24', 'IS-14.9-36', 'IS-19.9-48', 'IHIF10', 'IH-14.9-60'],
+  IS: [
+    'ISIF6',
+    'ISIF12',
+    'ISIF24',
+    'IS-9.9-24',
+    'IS-14.9-36',
+    'IS-19.9-48',
+    'IHIF10',
+    'IH-14.9-60',
+  ],
   ON: ['ONIF12', 'ON-9.9-12', 'ON-19.9-36'],
   BL: ['IS-29.9-60', 'ON-29.9-12'],
 };
@@ -27,7 +62,14 @@ const goodsByKind = [
   ['Laptop', 'Three-year warranty'],
   ['Hot tub', 'Delivery and installation'],
 ];
-const expenditureTypes = ['Mortgage or rent', 'Council tax', 'Utilities', 'Food', 'Transport', 'Childcare'];
+const expenditureTypes = [
+  'Mortgage or rent',
+  'Council tax',
+  'Utilities',
+  'Food',
+  'Transport',
+  'Childcare',
+];
 const declinedStatuses = new Set(['DECLINE', 'PREDECLINE', 'CANCEL']);
 
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
@@ -37,9 +79,15 @@ const pick = <T>(faker: Faker, items: readonly T[]): T => faker.helpers.arrayEle
 async function seedPolicies(sql: Sql, context: SeedContext): Promise<Map<number, number>> {
   const { faker, lenderIds, now } = context;
   const dataKeys: [string, string][] = [
-    ['experian', 'credit_score'], ['experian', 'ccj_count'], ['experian', 'months_at_address'],
-    ['application', 'advance'], ['application', 'deposit_percent'], ['application', 'age'],
-    ['application', 'salary'], ['maxmind', 'risk_score'], ['tracesmart', 'sanction_match'],
+    ['experian', 'credit_score'],
+    ['experian', 'ccj_count'],
+    ['experian', 'months_at_address'],
+    ['application', 'advance'],
+    ['application', 'deposit_percent'],
+    ['application', 'age'],
+    ['application', 'salary'],
+    ['maxmind', 'risk_score'],
+    ['tracesmart', 'sanction_match'],
     ['application', 'postcode'],
   ];
   await sql.insertRows('data_keys', ['data_provider', 'key'], dataKeys);
@@ -55,12 +103,23 @@ async function seedPolicies(sql: Sql, context: SeedContext): Promise<Map<number,
   let ruleId = 0;
   for (const lenderId of lenderIds) {
     const lenderModules: number[] = [];
-    for (const name of ['Identity and fraud', 'Affordability', 'Credit history', 'Product limits']) {
+    for (const name of [
+      'Identity and fraud',
+      'Affordability',
+      'Credit history',
+      'Product limits',
+    ]) {
       moduleId += 1;
       lenderModules.push(moduleId);
-      modules.push([moduleId, name, lenderId, daysBefore(now, faker.number.int({ min: 100, max: 600 }))]);
+      modules.push([
+        moduleId,
+        name,
+        lenderId,
+        daysBefore(now, faker.number.int({ min: 100, max: 600 })),
+      ]);
       // One module stays empty, as a newly created module would be.
-      const ruleCount = name === 'Product limits' && lenderId === 4 ? 0 : faker.number.int({ min: 2, max: 5 });
+      const ruleCount =
+        name === 'Product limits' && lenderId === 4 ? 0 : faker.number.int({ min: 2, max: 5 });
       for (let order = 1; order <= ruleCount; order += 1) {
         ruleId += 1;
         rules.push([ruleId, moduleId, `${name} rule ${order}`, order, order === ruleCount]);
@@ -69,38 +128,90 @@ async function seedPolicies(sql: Sql, context: SeedContext): Promise<Map<number,
           const [provider, key] = pick(faker, dataKeys);
           const gotoTrue = condition < conditionCount && faker.datatype.boolean();
           conditions.push([
-            ruleId, condition, provider, key, pick(faker, ['>=', '<=', '==', '!=', 'begins(2)']),
-            faker.datatype.boolean({ probability: 0.9 }) ? String(faker.number.int({ min: 0, max: 999 })) : null,
+            ruleId,
+            condition,
+            provider,
+            key,
+            pick(faker, ['>=', '<=', '==', '!=', 'begins(2)']),
+            faker.datatype.boolean({ probability: 0.9 })
+              ? String(faker.number.int({ min: 0, max: 999 }))
+              : null,
             faker.datatype.boolean({ probability: 0.1 }),
-            gotoTrue ? 'GOTO' : pick(faker, ['ACCEPT', 'REFER', 'ACTION-CUSTOMER', 'ACTION-LENDER']),
+            gotoTrue
+              ? 'GOTO'
+              : pick(faker, ['ACCEPT', 'REFER', 'ACTION-CUSTOMER', 'ACTION-LENDER']),
             gotoTrue ? condition + 1 : null,
-            'DECLINE', null,
+            'DECLINE',
+            null,
           ]);
         }
       }
     }
-    for (const [suffix, regulated] of [['regulated', true], ['bullet loans', false]] as const) {
+    for (const [suffix, regulated] of [
+      ['regulated', true],
+      ['bullet loans', false],
+    ] as const) {
       policyId += 1;
       if (regulated) policyByLender.set(lenderId, policyId);
-      policies.push([policyId, `${context.lenderNames.get(lenderId)} ${suffix}`, lenderId, regulated, daysBefore(now, 300)]);
+      policies.push([
+        policyId,
+        `${context.lenderNames.get(lenderId)} ${suffix}`,
+        lenderId,
+        regulated,
+        daysBefore(now, 300),
+      ]);
       for (let stage = 1; stage <= 2; stage += 1) {
         stages.push([policyId, stage, stage === 2]);
         const stageModuleIds = stage === 1 ? lenderModules.slice(0, 2) : lenderModules.slice(2);
-        stageModuleIds.forEach((id, position) => stageModules.push([policyId, stage, position + 1, id]));
+        stageModuleIds.forEach((id, position) =>
+          stageModules.push([policyId, stage, position + 1, id]),
+        );
       }
     }
   }
   await sql.insertRows('modules', ['module_id', 'name', 'lender_id', 'created_at'], modules);
-  await sql.insertRows('rules', ['rule_id', 'module_id', 'name', 'rule_order', 'termination_rule'], rules);
+  await sql.insertRows(
+    'rules',
+    ['rule_id', 'module_id', 'name', 'rule_order', 'termination_rule'],
+    rules,
+  );
   await sql.insertRows(
     'rule_conditions',
-    ['rule_id', 'condition_order', 'data_provider', 'data_key', 'operator', 'value', 'override', 'action_true', 'action_true_goto', 'action_false', 'action_false_goto'],
+    [
+      'rule_id',
+      'condition_order',
+      'data_provider',
+      'data_key',
+      'operator',
+      'value',
+      'override',
+      'action_true',
+      'action_true_goto',
+      'action_false',
+      'action_false_goto',
+    ],
     conditions,
   );
-  await sql.insertRows('credit_policies', ['credit_policy_id', 'name', 'lender_id', 'regulated', 'created_at'], policies);
-  await sql.insertRows('credit_policy_stages', ['credit_policy_id', 'stage_order', 'hard_search'], stages);
-  await sql.insertRows('credit_policy_stage_modules', ['credit_policy_id', 'stage_order', 'position', 'module_id'], stageModules);
-  for (const [table, column] of [['modules', 'module_id'], ['rules', 'rule_id'], ['credit_policies', 'credit_policy_id']]) {
+  await sql.insertRows(
+    'credit_policies',
+    ['credit_policy_id', 'name', 'lender_id', 'regulated', 'created_at'],
+    policies,
+  );
+  await sql.insertRows(
+    'credit_policy_stages',
+    ['credit_policy_id', 'stage_order', 'hard_search'],
+    stages,
+  );
+  await sql.insertRows(
+    'credit_policy_stage_modules',
+    ['credit_policy_id', 'stage_order', 'position', 'module_id'],
+    stageModules,
+  );
+  for (const [table, column] of [
+    ['modules', 'module_id'],
+    ['rules', 'rule_id'],
+    ['credit_policies', 'credit_policy_id'],
+  ]) {
     await advanceSequence(sql, table!, column!);
   }
   return policyByLender;
@@ -110,7 +221,10 @@ function creditFile(faker: Faker, forename: string, surname: string, score: numb
   return {
     metadata: { score_name: 'Delphi', account_name: `${forename} ${surname}` },
     summaries: {
-      searches: [{ months: 3, amount: faker.number.int({ min: 0, max: 6 }) }, { months: 12, amount: faker.number.int({ min: 0, max: 12 }) }],
+      searches: [
+        { months: 3, amount: faker.number.int({ min: 0, max: 6 }) },
+        { months: 12, amount: faker.number.int({ min: 0, max: 12 }) },
+      ],
       addresses: faker.number.int({ min: 1, max: 3 }),
       accounts: faker.number.int({ min: 0, max: 14 }),
       ccjs: score < 500 ? faker.number.int({ min: 0, max: 2 }) : 0,
@@ -119,9 +233,15 @@ function creditFile(faker: Faker, forename: string, surname: string, score: numb
     electoral_roll: [{ name: `${forename} ${surname}`, from: '2019-04', to: null }],
     affordability: [
       { description: 'Monthly disposable income', value: faker.number.int({ min: 50, max: 2500 }) },
-      { description: 'Debt to income ratio', value: faker.number.float({ min: 0, max: 0.8, fractionDigits: 2 }) },
+      {
+        description: 'Debt to income ratio',
+        value: faker.number.float({ min: 0, max: 0.8, fractionDigits: 2 }),
+      },
     ],
-    nocs: score < 450 ? [{ text: 'The consumer disputes the default recorded in 2022.', date: '2023-02-14' }] : [],
+    nocs:
+      score < 450
+        ? [{ text: 'The consumer disputes the default recorded in 2022.', date: '2023-02-14' }]
+        : [],
     linked_addresses: [],
     accounts: Array.from({ length: faker.number.int({ min: 0, max: 3 }) }, () => ({
       name: `${forename} ${surname}`,
@@ -131,9 +251,15 @@ function creditFile(faker: Faker, forename: string, surname: string, score: numb
       status: pick(faker, ['Active', 'Settled', 'Default']),
       balance: faker.number.int({ min: 0, max: 500_000 }),
       credit_limit: faker.number.int({ min: 0, max: 1_000_000 }),
-      history: Array.from({ length: 12 }, (_, month) => ({ date: `M-${month + 1}`, status: '0', balance: faker.number.int({ min: 0, max: 500_000 }) })),
+      history: Array.from({ length: 12 }, (_, month) => ({
+        date: `M-${month + 1}`,
+        status: '0',
+        balance: faker.number.int({ min: 0, max: 500_000 }),
+      })),
     })),
-    extra_data: [{ description: 'Bureau reference', value: faker.string.alphanumeric(10).toUpperCase() }],
+    extra_data: [
+      { description: 'Bureau reference', value: faker.string.alphanumeric(10).toUpperCase() },
+    ],
   };
 }
 
@@ -155,16 +281,30 @@ export async function seedApplications(
 ) {
   const { faker, now, staffUserIds } = context;
   const policyByLender = await seedPolicies(sql, context);
-  const trading = merchants.filter((merchant) => !['application', 'pending', 'declined', 'rejected'].includes(merchant.accountStatus));
+  const trading = merchants.filter(
+    (merchant) =>
+      !['application', 'pending', 'declined', 'rejected'].includes(merchant.accountStatus),
+  );
   for (let first = 1; first <= count; first += batchSize) {
     const last = Math.min(count, first + batchSize - 1);
     const rows = {
-      applications: [] as ColumnValue[][], lenders: [] as ColumnValue[][], consumers: [] as ColumnValue[][],
-      expenditures: [] as ColumnValue[][], addresses: [] as ColumnValue[][], goods: [] as ColumnValue[][],
-      deposits: [] as ColumnValue[][], depositErrors: [] as ColumnValue[][], statusLogs: [] as ColumnValue[][],
-      decisions: [] as ColumnValue[][], creditFiles: [] as ColumnValue[][], sentry: [] as ColumnValue[][],
-      events: [] as ColumnValue[][], notes: [] as ColumnValue[][], csns: [] as ColumnValue[][],
-      charges: [] as ColumnValue[][], customData: [] as ColumnValue[][],
+      applications: [] as ColumnValue[][],
+      lenders: [] as ColumnValue[][],
+      consumers: [] as ColumnValue[][],
+      expenditures: [] as ColumnValue[][],
+      addresses: [] as ColumnValue[][],
+      goods: [] as ColumnValue[][],
+      deposits: [] as ColumnValue[][],
+      depositErrors: [] as ColumnValue[][],
+      statusLogs: [] as ColumnValue[][],
+      decisions: [] as ColumnValue[][],
+      creditFiles: [] as ColumnValue[][],
+      sentry: [] as ColumnValue[][],
+      events: [] as ColumnValue[][],
+      notes: [] as ColumnValue[][],
+      csns: [] as ColumnValue[][],
+      charges: [] as ColumnValue[][],
+      customData: [] as ColumnValue[][],
     };
     let decisionLogId = (first - 1) * 2;
     for (let id = first; id <= last; id += 1) {
@@ -172,13 +312,25 @@ export async function seedApplications(
         id <= applicationStatuses.length * 4
           ? applicationStatuses[(id - 1) % applicationStatuses.length]!
           : faker.helpers.weightedArrayElement(weightedStatuses);
-      const loanType = id <= 12 ? loanTypeCodes[id % loanTypeCodes.length]! : faker.helpers.weightedArrayElement([
-        { weight: 6, value: 'IS' as const }, { weight: 3, value: 'ON' as const }, { weight: 1, value: 'BL' as const },
-      ]);
+      const loanType =
+        id <= 12
+          ? loanTypeCodes[id % loanTypeCodes.length]!
+          : faker.helpers.weightedArrayElement([
+              { weight: 6, value: 'IS' as const },
+              { weight: 3, value: 'ON' as const },
+              { weight: 1, value: 'BL' as const },
+            ]);
       const merchant = pick(faker, trading);
       const lenderId = pick(faker, merchant.lenderIds);
-      const submitted = new Date(now.getTime() - faker.number.int({ min: 60_000, max: 90 * 86_400_000 }));
-      const statusAt = new Date(Math.min(now.getTime(), submitted.getTime() + faker.number.int({ min: 5_000, max: 10 * 86_400_000 })));
+      const submitted = new Date(
+        now.getTime() - faker.number.int({ min: 60_000, max: 90 * 86_400_000 }),
+      );
+      const statusAt = new Date(
+        Math.min(
+          now.getTime(),
+          submitted.getTime() + faker.number.int({ min: 5_000, max: 10 * 86_400_000 }),
+        ),
+      );
       const goodsList = pick(faker, goodsByKind);
       const goodsCount = faker.number.int({ min: 1, max: goodsList.length });
       let total = 0;
@@ -199,33 +351,72 @@ export async function seedApplications(
             ? 'Customer changed their mind'
             : null;
       rows.applications.push([
-        id, 100_000 + id * 7, loanType, advance, merchant.retailerId, `ORD-${faker.string.alphanumeric({ length: 8, casing: 'upper' })}`,
+        id,
+        100_000 + id * 7,
+        loanType,
+        advance,
+        merchant.retailerId,
+        `ORD-${faker.string.alphanumeric({ length: 8, casing: 'upper' })}`,
         `${merchant.name.slice(0, 150)} till ${faker.number.int({ min: 1, max: 6 })}`,
-        lenderId, status === 'SUBMITTED' ? null : `${lenderId}-${faker.string.numeric(9)}`, productCode, status, reason,
-        statusAt, submitted, settled ? advance - Math.round(advance * 0.04) : null,
-        declinedStatuses.has(status) ? null : advance + faker.number.int({ min: 0, max: 200 }) * 1000,
-        policyByLender.get(lenderId) ?? null, `https://pay.example/customer/${id}`, id % 97 === 0,
+        lenderId,
+        status === 'SUBMITTED' ? null : `${lenderId}-${faker.string.numeric(9)}`,
+        productCode,
+        status,
+        reason,
+        statusAt,
+        submitted,
+        settled ? advance - Math.round(advance * 0.04) : null,
+        declinedStatuses.has(status)
+          ? null
+          : advance + faker.number.int({ min: 0, max: 200 }) * 1000,
+        policyByLender.get(lenderId) ?? null,
+        `https://pay.example/customer/${id}`,
+        id % 97 === 0,
       ]);
       rows.lenders.push([id, lenderId]);
 
       const forename = faker.person.firstName();
       const surname = faker.person.lastName();
-      const dateOfBirth = faker.date.birthdate({ mode: 'age', min: 18, max: 85, refDate: now }).toISOString().slice(0, 10);
+      const dateOfBirth = faker.date
+        .birthdate({ mode: 'age', min: 18, max: 85, refDate: now })
+        .toISOString()
+        .slice(0, 10);
       const salaryType = faker.helpers.arrayElement(['GROSS_ANNUAL', 'NET_MONTHLY'] as const);
       rows.consumers.push([
-        id, pick(faker, ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr']), forename, id % 5 === 0 ? faker.person.middleName() : null, surname,
-        faker.helpers.replaceSymbols('01### ######'), faker.helpers.replaceSymbols('07### ######'),
-        faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(), dateOfBirth,
+        id,
+        pick(faker, ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr']),
+        forename,
+        id % 5 === 0 ? faker.person.middleName() : null,
+        surname,
+        faker.helpers.replaceSymbols('01### ######'),
+        faker.helpers.replaceSymbols('07### ######'),
+        faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(),
+        dateOfBirth,
         pick(faker, ['Single', 'Married', 'Divorced', 'Widowed', 'Civil partnership']),
         pick(faker, ['Homeowner', 'Tenant', 'Living with parents', 'Council tenant']),
-        id % 11 === 0 ? 'Irish' : 'British', null, null,
-        pick(faker, ['Full time', 'Part time', 'Self employed', 'Retired', 'Student']), faker.person.jobTitle().slice(0, 100),
-        faker.company.name().slice(0, 100), faker.number.int({ min: 0, max: 30 }),
-        salaryType === 'GROSS_ANNUAL' ? faker.number.int({ min: 12, max: 120 }) * 1000_00 : faker.number.int({ min: 900, max: 6000 }) * 100,
-        salaryType, faker.number.int({ min: 0, max: 4 }), faker.number.int({ min: 0, max: 25 }), faker.number.int({ min: 0, max: 11 }),
-        faker.string.numeric(8), faker.string.numeric(6), pick(faker, ['Barclays', 'Lloyds', 'NatWest', 'HSBC', 'Nationwide', 'Santander', 'Monzo']),
-        faker.location.zipCode(), faker.location.streetAddress(), faker.location.city(),
-        loanType === 'ON' ? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' : null,
+        id % 11 === 0 ? 'Irish' : 'British',
+        null,
+        null,
+        pick(faker, ['Full time', 'Part time', 'Self employed', 'Retired', 'Student']),
+        faker.person.jobTitle().slice(0, 100),
+        faker.company.name().slice(0, 100),
+        faker.number.int({ min: 0, max: 30 }),
+        salaryType === 'GROSS_ANNUAL'
+          ? faker.number.int({ min: 12, max: 120 }) * 1000_00
+          : faker.number.int({ min: 900, max: 6000 }) * 100,
+        salaryType,
+        faker.number.int({ min: 0, max: 4 }),
+        faker.number.int({ min: 0, max: 25 }),
+        faker.number.int({ min: 0, max: 11 }),
+        faker.string.numeric(8),
+        faker.string.numeric(6),
+        pick(faker, ['Barclays', 'Lloyds', 'NatWest', 'HSBC', 'Nationwide', 'Santander', 'Monzo']),
+        faker.location.zipCode(),
+        faker.location.streetAddress(),
+        faker.location.city(),
+        loanType === 'ON'
+          ? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+          : null,
       ]);
       for (const type of faker.helpers.arrayElements(expenditureTypes, { min: 2, max: 5 })) {
         rows.expenditures.push([id, type, faker.number.int({ min: 20, max: 1200 }) * 100]);
@@ -233,22 +424,43 @@ export async function seedApplications(
       // Addresses until three years are covered (at most three).
       let covered = 0;
       for (let number = 1; number <= 3 && covered < 3; number += 1) {
-        const years = number === 3 ? faker.number.int({ min: 3, max: 10 }) : faker.number.int({ min: 0, max: 10 });
+        const years =
+          number === 3
+            ? faker.number.int({ min: 3, max: 10 })
+            : faker.number.int({ min: 0, max: 10 });
         covered += years;
         const named = faker.datatype.boolean({ probability: 0.15 });
         rows.addresses.push([
-          id, number, faker.datatype.boolean({ probability: 0.1 }) ? `Flat ${faker.number.int({ min: 1, max: 40 })}` : null,
-          named ? `${faker.person.lastName()} House` : null, named ? null : faker.location.buildingNumber(),
-          faker.location.street(), faker.location.city(), null, faker.location.county(), faker.location.zipCode(),
-          years, faker.number.int({ min: 0, max: 11 }),
+          id,
+          number,
+          faker.datatype.boolean({ probability: 0.1 })
+            ? `Flat ${faker.number.int({ min: 1, max: 40 })}`
+            : null,
+          named ? `${faker.person.lastName()} House` : null,
+          named ? null : faker.location.buildingNumber(),
+          faker.location.street(),
+          faker.location.city(),
+          null,
+          faker.location.county(),
+          faker.location.zipCode(),
+          years,
+          faker.number.int({ min: 0, max: 11 }),
         ]);
       }
-      const depositPaid = depositAmount > 0 && ['ATB', 'FULFILLED', 'COMPLETE', 'SUCCESS', 'VERIFIED'].includes(status);
+      const depositPaid =
+        depositAmount > 0 &&
+        ['ATB', 'FULFILLED', 'COMPLETE', 'SUCCESS', 'VERIFIED'].includes(status);
       rows.deposits.push([
-        id, depositAmount, depositPaid, depositPaid ? statusAt : null,
-        depositPaid ? `{${faker.string.uuid().toUpperCase()}}` : null, depositPaid ? faker.string.numeric(4) : null,
-        depositPaid ? faker.string.alphanumeric(10) : null, depositPaid ? pick(faker, ['VISA', 'MC', 'DELTA']) : null,
-        depositPaid ? faker.string.numeric(6) : null, depositPaid ? `ref${id}` : null,
+        id,
+        depositAmount,
+        depositPaid,
+        depositPaid ? statusAt : null,
+        depositPaid ? `{${faker.string.uuid().toUpperCase()}}` : null,
+        depositPaid ? faker.string.numeric(4) : null,
+        depositPaid ? faker.string.alphanumeric(10) : null,
+        depositPaid ? pick(faker, ['VISA', 'MC', 'DELTA']) : null,
+        depositPaid ? faker.string.numeric(6) : null,
+        depositPaid ? `ref${id}` : null,
       ]);
       if (depositAmount > 0 && !depositPaid && id % 9 === 0) {
         rows.depositErrors.push([id, 'The card was declined by the issuing bank.', statusAt]);
@@ -259,9 +471,21 @@ export async function seedApplications(
       if (status !== 'SUBMITTED') {
         if (faker.datatype.boolean({ probability: 0.3 })) {
           const middle = new Date((submitted.getTime() + statusAt.getTime()) / 2);
-          rows.statusLogs.push([id, pick(faker, ['NO-DECISION', 'REFER', 'ACTION-CUSTOMER']), null, middle, null]);
+          rows.statusLogs.push([
+            id,
+            pick(faker, ['NO-DECISION', 'REFER', 'ACTION-CUSTOMER']),
+            null,
+            middle,
+            null,
+          ]);
         }
-        rows.statusLogs.push([id, status, reason, statusAt, faker.datatype.boolean() ? pick(faker, staffUserIds) : null]);
+        rows.statusLogs.push([
+          id,
+          status,
+          reason,
+          statusAt,
+          faker.datatype.boolean() ? pick(faker, staffUserIds) : null,
+        ]);
       }
       if (status !== 'SUBMITTED') {
         const decisions = faker.number.int({ min: 1, max: 2 });
@@ -270,43 +494,89 @@ export async function seedApplications(
           const isCurrent = index === decisions;
           const score = faker.number.int({ min: 300, max: 999 });
           rows.decisions.push([
-            decisionLogId, id, isCurrent, isCurrent ? status : 'REFER', productCode, lenderId,
-            pick(faker, ['A', 'B', 'C']), faker.number.int({ min: 300, max: 45_000 }),
+            decisionLogId,
+            id,
+            isCurrent,
+            isCurrent ? status : 'REFER',
+            productCode,
+            lenderId,
+            pick(faker, ['A', 'B', 'C']),
+            faker.number.int({ min: 300, max: 45_000 }),
             new Date(submitted.getTime() + index * 2_000),
             json([{ rule: 'Credit score', result: score >= 500 ? 'PASS' : 'FAIL', value: score }]),
             json([{ rule: 'Sanctions', result: 'PASS' }]),
           ]);
           if (isCurrent) {
-            rows.creditFiles.push([id, decisionLogId, `S${faker.string.numeric(9)}`, score, json(creditFile(faker, forename, surname, score))]);
+            rows.creditFiles.push([
+              id,
+              decisionLogId,
+              `S${faker.string.numeric(9)}`,
+              score,
+              json(creditFile(faker, forename, surname, score)),
+            ]);
           }
         }
       }
-      const sentryFlags = faker.helpers.arrayElements(['IP_MISMATCH', 'EMAIL_RECENT', 'ADDRESS_MISMATCH', 'VELOCITY'], { min: 0, max: 2 });
+      const sentryFlags = faker.helpers.arrayElements(
+        ['IP_MISMATCH', 'EMAIL_RECENT', 'ADDRESS_MISMATCH', 'VELOCITY'],
+        { min: 0, max: 2 },
+      );
       rows.sentry.push([
-        id, sentryFlags,
+        id,
+        sentryFlags,
         json({
-          maxmind: [{ display: 'Risk score', value: faker.number.float({ min: 0, max: 99, fractionDigits: 2 }) }],
+          maxmind: [
+            {
+              display: 'Risk score',
+              value: faker.number.float({ min: 0, max: 99, fractionDigits: 2 }),
+            },
+          ],
           tracesmart: [{ display: 'Sanctions match', value: 'No' }],
-          idscan: [{ display: 'Document check', value: pick(faker, ['Passed', 'Refer', 'Not run']) }],
+          idscan: [
+            { display: 'Document check', value: pick(faker, ['Passed', 'Refer', 'Not run']) },
+          ],
           bank_enhanced: [{ display: 'Account verified', value: pick(faker, ['Yes', 'No']) }],
         }),
       ]);
       if (status === 'ACTION-CUSTOMER' || status === 'ACTION-RETAILER') {
-        rows.events.push([id, 'id_verification_started', `V-${faker.string.alphanumeric(8)}`, `I-${id}`, statusAt]);
+        rows.events.push([
+          id,
+          'id_verification_started',
+          `V-${faker.string.alphanumeric(8)}`,
+          `I-${id}`,
+          statusAt,
+        ]);
       }
-      const noteCount = faker.helpers.weightedArrayElement([{ weight: 6, value: 0 }, { weight: 3, value: 1 }, { weight: 1, value: 3 }]);
+      const noteCount = faker.helpers.weightedArrayElement([
+        { weight: 6, value: 0 },
+        { weight: 3, value: 1 },
+        { weight: 1, value: 3 },
+      ]);
       for (let index = 0; index < noteCount; index += 1) {
         rows.notes.push([
-          id, faker.lorem.sentences({ min: 1, max: 3 }), faker.datatype.boolean() ? lenderId : null,
-          index % 2 === 0 ? 'Internal Note' : 'Retailer Note', null, [], pick(faker, staffUserIds),
+          id,
+          faker.lorem.sentences({ min: 1, max: 3 }),
+          faker.datatype.boolean() ? lenderId : null,
+          index % 2 === 0 ? 'Internal Note' : 'Retailer Note',
+          null,
+          [],
+          pick(faker, staffUserIds),
           new Date(statusAt.getTime() + (index + 1) * 60_000),
         ]);
       }
       if (settled || status === 'ACCEPT') {
-        rows.csns.push([id, 'STATUS_CHANGE', status, pick(faker, ['SENT', 'SENT', 'FAILED', 'PENDING']), statusAt, json({ status, credit_application_id: id })]);
+        rows.csns.push([
+          id,
+          'STATUS_CHANGE',
+          status,
+          pick(faker, ['SENT', 'SENT', 'FAILED', 'PENDING']),
+          statusAt,
+          json({ status, credit_application_id: id }),
+        ]);
       }
       if (id % 13 === 0) rows.charges.push([id, 'Amendment fee', 1500, statusAt]);
-      if (status === 'CANCEL' && id % 3 === 0) rows.charges.push([id, 'Cancellation fee', 2500, statusAt]);
+      if (status === 'CANCEL' && id % 3 === 0)
+        rows.charges.push([id, 'Cancellation fee', 2500, statusAt]);
       if (id % 4 === 0) {
         rows.customData.push([id, 'store_number', String(faker.number.int({ min: 1, max: 400 }))]);
         rows.customData.push([id, 'sales_person', faker.person.firstName()]);
@@ -316,46 +586,150 @@ export async function seedApplications(
     await sql.insertRows(
       'credit_applications',
       [
-        'credit_application_id', 'credit_request_id', 'loan_type', 'advance_pence', 'retailer_id', 'retailer_reference',
-        'retailer_installation_name', 'lender_id', 'lender_reference', 'product_code', 'current_status', 'current_reason',
-        'status_timestamp', 'time_submitted', 'outpayment_pence', 'shadow_limit_pence', 'credit_policy_id', 'customer_link',
+        'credit_application_id',
+        'credit_request_id',
+        'loan_type',
+        'advance_pence',
+        'retailer_id',
+        'retailer_reference',
+        'retailer_installation_name',
+        'lender_id',
+        'lender_reference',
+        'product_code',
+        'current_status',
+        'current_reason',
+        'status_timestamp',
+        'time_submitted',
+        'outpayment_pence',
+        'shadow_limit_pence',
+        'credit_policy_id',
+        'customer_link',
         'data_protection_hidden',
       ],
       rows.applications,
     );
-    await sql.insertRows('application_lenders', ['credit_application_id', 'lender_id'], rows.lenders);
+    await sql.insertRows(
+      'application_lenders',
+      ['credit_application_id', 'lender_id'],
+      rows.lenders,
+    );
     await sql.insertRows(
       'consumers',
       [
-        'credit_application_id', 'title', 'forename', 'middle_name', 'surname', 'phone_number', 'mobile_number', 'email_address',
-        'date_of_birth', 'marital_status', 'residential_status', 'nationality', 'entry_date', 'visa_expiry', 'employment_status',
-        'occupation', 'employer_name', 'employment_time_years', 'salary_pence', 'salary_type', 'number_dependants',
-        'bank_time_with_years', 'bank_time_with_months', 'bank_current_account', 'bank_sortcode', 'bank_name', 'bank_postcode',
-        'bank_address_line1', 'bank_address_line2', 'user_agent',
+        'credit_application_id',
+        'title',
+        'forename',
+        'middle_name',
+        'surname',
+        'phone_number',
+        'mobile_number',
+        'email_address',
+        'date_of_birth',
+        'marital_status',
+        'residential_status',
+        'nationality',
+        'entry_date',
+        'visa_expiry',
+        'employment_status',
+        'occupation',
+        'employer_name',
+        'employment_time_years',
+        'salary_pence',
+        'salary_type',
+        'number_dependants',
+        'bank_time_with_years',
+        'bank_time_with_months',
+        'bank_current_account',
+        'bank_sortcode',
+        'bank_name',
+        'bank_postcode',
+        'bank_address_line1',
+        'bank_address_line2',
+        'user_agent',
       ],
       rows.consumers,
     );
-    await sql.insertRows('consumer_expenditures', ['credit_application_id', 'expenditure_type', 'amount_pence'], rows.expenditures);
+    await sql.insertRows(
+      'consumer_expenditures',
+      ['credit_application_id', 'expenditure_type', 'amount_pence'],
+      rows.expenditures,
+    );
     await sql.insertRows(
       'addresses',
-      ['credit_application_id', 'address_number', 'flat', 'house_name', 'street_number', 'street', 'town', 'district', 'county', 'postcode', 'time_years', 'time_months'],
+      [
+        'credit_application_id',
+        'address_number',
+        'flat',
+        'house_name',
+        'street_number',
+        'street',
+        'town',
+        'district',
+        'county',
+        'postcode',
+        'time_years',
+        'time_months',
+      ],
       rows.addresses,
     );
-    await sql.insertRows('goods', ['credit_application_id', 'description', 'price_pence', 'quantity'], rows.goods);
+    await sql.insertRows(
+      'goods',
+      ['credit_application_id', 'description', 'price_pence', 'quantity'],
+      rows.goods,
+    );
     await sql.insertRows(
       'deposits',
-      ['credit_application_id', 'amount_pence', 'paid', 'time_paid', 'vpstx_id', 'card_ending', 'security_key', 'card_type', 'tx_auth_number', 'vendor_code'],
+      [
+        'credit_application_id',
+        'amount_pence',
+        'paid',
+        'time_paid',
+        'vpstx_id',
+        'card_ending',
+        'security_key',
+        'card_type',
+        'tx_auth_number',
+        'vendor_code',
+      ],
       rows.deposits,
     );
-    await sql.insertRows('deposit_errors', ['credit_application_id', 'message', 'occurred_at'], rows.depositErrors);
-    await sql.insertRows('status_logs', ['credit_application_id', 'status', 'reason', 'logged_at', 'user_id'], rows.statusLogs);
+    await sql.insertRows(
+      'deposit_errors',
+      ['credit_application_id', 'message', 'occurred_at'],
+      rows.depositErrors,
+    );
+    await sql.insertRows(
+      'status_logs',
+      ['credit_application_id', 'status', 'reason', 'logged_at', 'user_id'],
+      rows.statusLogs,
+    );
     await sql.insertRows(
       'decision_logs',
-      ['decision_log_id', 'credit_application_id', 'is_current', 'status', 'product_code', 'lender_id', 'tier', 'time_taken_ms', 'logged_at', 'rules', 'service_rules'],
+      [
+        'decision_log_id',
+        'credit_application_id',
+        'is_current',
+        'status',
+        'product_code',
+        'lender_id',
+        'tier',
+        'time_taken_ms',
+        'logged_at',
+        'rules',
+        'service_rules',
+      ],
       rows.decisions,
     );
-    await sql.insertRows('credit_files', ['credit_application_id', 'decision_log_id', 'search_id', 'credit_score', 'content'], rows.creditFiles);
-    await sql.insertRows('credit_sentry', ['credit_application_id', 'flags', 'content'], rows.sentry);
+    await sql.insertRows(
+      'credit_files',
+      ['credit_application_id', 'decision_log_id', 'search_id', 'credit_score', 'content'],
+      rows.creditFiles,
+    );
+    await sql.insertRows(
+      'credit_sentry',
+      ['credit_application_id', 'flags', 'content'],
+      rows.sentry,
+    );
     await sql.insertRows(
       'id_verification_events',
       ['credit_application_id', 'name', 'vendor_reference', 'internal_reference', 'occurred_at'],
@@ -363,12 +737,33 @@ export async function seedApplications(
     );
     await sql.insertRows(
       'application_notes',
-      ['credit_application_id', 'long_text', 'lender_id', 'note_type', 'reply_to', 'recipients', 'author_user_id', 'created_at'],
+      [
+        'credit_application_id',
+        'long_text',
+        'lender_id',
+        'note_type',
+        'reply_to',
+        'recipients',
+        'author_user_id',
+        'created_at',
+      ],
       rows.notes,
     );
-    await sql.insertRows('csns', ['credit_application_id', 'type', 'app_status', 'csn_status', 'sent_at', 'data'], rows.csns);
-    await sql.insertRows('charges', ['credit_application_id', 'description', 'amount_pence', 'created_at'], rows.charges);
-    await sql.insertRows('custom_data', ['credit_application_id', 'name', 'value'], rows.customData);
+    await sql.insertRows(
+      'csns',
+      ['credit_application_id', 'type', 'app_status', 'csn_status', 'sent_at', 'data'],
+      rows.csns,
+    );
+    await sql.insertRows(
+      'charges',
+      ['credit_application_id', 'description', 'amount_pence', 'created_at'],
+      rows.charges,
+    );
+    await sql.insertRows(
+      'custom_data',
+      ['credit_application_id', 'name', 'value'],
+      rows.customData,
+    );
   }
   await advanceSequence(sql, 'credit_applications', 'credit_application_id');
   await advanceSequence(sql, 'decision_logs', 'decision_log_id');
@@ -389,20 +784,39 @@ async function seedSettlementFiles(sql: Sql, context: SeedContext) {
       const recipients =
         state === 'Success'
           ? [
-              { display_name: 'Finance SFTP', status: run === 0 ? delivery[lenderIndex % delivery.length] : 'Delivered' },
+              {
+                display_name: 'Finance SFTP',
+                status: run === 0 ? delivery[lenderIndex % delivery.length] : 'Delivered',
+              },
               { display_name: 'Lender operations mailbox', status: 'Delivered' },
             ]
           : [];
       rows.push([
-        lenderId, 1000 + lenderId, `Daily settlement ${generatedAt.toISOString().slice(0, 10)}`, generatedAt,
-        `settlements/${lenderId}/${generatedAt.toISOString().slice(0, 10)}.csv`, state, json(recipients),
-        faker.number.int({ min: 100_000, max: 50_000_000 }), faker.number.int({ min: 1, max: 400 }),
+        lenderId,
+        1000 + lenderId,
+        `Daily settlement ${generatedAt.toISOString().slice(0, 10)}`,
+        generatedAt,
+        `settlements/${lenderId}/${generatedAt.toISOString().slice(0, 10)}.csv`,
+        state,
+        json(recipients),
+        faker.number.int({ min: 100_000, max: 50_000_000 }),
+        faker.number.int({ min: 1, max: 400 }),
       ]);
     }
   });
   await sql.insertRows(
     'settlement_files',
-    ['lender_id', 'definition_id', 'description_short', 'generated_at', 'file_path', 'generation_status', 'recipients', 'total_pence', 'application_count'],
+    [
+      'lender_id',
+      'definition_id',
+      'description_short',
+      'generated_at',
+      'file_path',
+      'generation_status',
+      'recipients',
+      'total_pence',
+      'application_count',
+    ],
     rows,
   );
 }

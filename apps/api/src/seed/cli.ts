@@ -29,7 +29,9 @@ const size = { applications: Number(values.applications), merchants: Number(valu
 for (const [name, value] of Object.entries(size)) {
   // The seed needs a few merchants per account status to cover every one of them.
   if (!Number.isInteger(value) || value < (name === 'merchants' ? 12 : 1)) {
-    console.error(`--${name} must be a whole number (at least ${name === 'merchants' ? 12 : 1}).\n\n${usage}`);
+    console.error(
+      `--${name} must be a whole number (at least ${name === 'merchants' ? 12 : 1}).\n\n${usage}`,
+    );
     process.exit(2);
   }
 }

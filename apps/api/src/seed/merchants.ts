@@ -1,22 +1,47 @@
 import type { Faker } from '@faker-js/faker';
-import { lenderStatuses as knownLenderStatuses, merchantAccountStatuses as accountStatuses } from '@backoffice/domain/model';
+import {
+  lenderStatuses as knownLenderStatuses,
+  merchantAccountStatuses as accountStatuses,
+} from '@backoffice/domain/model';
 import type { ColumnValue, Sql } from '../db/database';
 
 /** Every lender status, and not set. */
 const lenderStatuses = [...knownLenderStatuses, null];
 
-const legalStatuses = ['limited', 'pub_limited', 'sole_trader', 'partnership', 'limited_liability'] as const;
+const legalStatuses = [
+  'limited',
+  'pub_limited',
+  'sole_trader',
+  'partnership',
+  'limited_liability',
+] as const;
 const receiptTimes = ['5 days', '1 mon', '2 mons', '3 mons', '1 year'] as const;
 const accountTypes = ['Starter', 'Standard', 'Professional', 'Corporate'] as const;
 const contactTypes = ['primary', 'technical', 'accounts', 'director', 'support'] as const;
 const goodsKinds = [
-  'Furniture', 'Bicycles and e-bikes', 'Musical instruments', 'Home appliances', 'Dental treatment',
-  'Hearing aids', 'Mobility scooters', 'Garden buildings', 'Computers and laptops', 'Jewellery',
-  'Kitchens', 'Beds and mattresses', 'Hot tubs', 'Veterinary care', 'Driving lessons',
+  'Furniture',
+  'Bicycles and e-bikes',
+  'Musical instruments',
+  'Home appliances',
+  'Dental treatment',
+  'Hearing aids',
+  'Mobility scooters',
+  'Garden buildings',
+  'Computers and laptops',
+  'Jewellery',
+  'Kitchens',
+  'Beds and mattresses',
+  'Hot tubs',
+  'Veterinary care',
+  'Driving lessons',
 ];
 
 const customerDocumentTypes = [
-  'direct_debit', 'precontract_explanation', 'precontract', 'customer_declaration', 'precontract_information',
+  'direct_debit',
+  'precontract_explanation',
+  'precontract',
+  'customer_declaration',
+  'precontract_information',
 ] as const;
 
 export interface SeedContext {
@@ -69,7 +94,10 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
   let documentId = 0;
   for (const lenderId of lenderIds) {
     const lenderName = lenderNames.get(lenderId) ?? `Lender ${lenderId}`;
-    const types = ['retailer_operating_agreement', ...faker.helpers.arrayElements(customerDocumentTypes, { min: 1, max: 3 })];
+    const types = [
+      'retailer_operating_agreement',
+      ...faker.helpers.arrayElements(customerDocumentTypes, { min: 1, max: 3 }),
+    ];
     for (const type of types) {
       documentId += 1;
       if (type === 'retailer_operating_agreement') agreementByLender.set(lenderId, documentId);
@@ -81,9 +109,16 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
           ? `${lenderName} operating agreement`
           : `${lenderName} ${type.replace(/_/g, ' ')}`;
       documents.push([
-        documentId, title, type, lenderId, faker.lorem.sentence(), adminId,
+        documentId,
+        title,
+        type,
+        lenderId,
+        faker.lorem.sentence(),
+        adminId,
         [type === 'retailer_operating_agreement' ? 'retailer' : 'customer'],
-        published, hasDraft ? published + 1 : null, created,
+        published,
+        hasDraft ? published + 1 : null,
+        created,
       ]);
       const content =
         type === 'retailer_operating_agreement'
@@ -91,15 +126,31 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
           : `<h1>${title}</h1><p>Dear {{consumer_title}} {{consumer_surname}},</p><p>${faker.lorem.paragraph()}</p>`;
       for (let version = 1; version <= published + (hasDraft ? 1 : 0); version += 1) {
         versions.push([
-          documentId, version, version <= published ? 'published' : 'draft', content,
-          [faker.lorem.sentence()], adminId, new Date(created.getTime() + version * 86_400_000 * 7),
+          documentId,
+          version,
+          version <= published ? 'published' : 'draft',
+          content,
+          [faker.lorem.sentence()],
+          adminId,
+          new Date(created.getTime() + version * 86_400_000 * 7),
         ]);
       }
     }
   }
   await sql.insertRows(
     'documents',
-    ['document_id', 'title', 'document_type', 'owner_id', 'notes', 'author_user_id', 'tags', 'live_version', 'latest_draft_version', 'created_at'],
+    [
+      'document_id',
+      'title',
+      'document_type',
+      'owner_id',
+      'notes',
+      'author_user_id',
+      'tags',
+      'live_version',
+      'latest_draft_version',
+      'created_at',
+    ],
     documents,
   );
   await sql.insertRows(
@@ -113,12 +164,29 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
 
 async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> {
   const { faker, now } = context;
-  await sql.insertRows('rate_card_types', ['rate_card_type_id', 'name'], [[1, 'Standard'], [2, 'Secondary']]);
+  await sql.insertRows(
+    'rate_card_types',
+    ['rate_card_type_id', 'name'],
+    [
+      [1, 'Standard'],
+      [2, 'Secondary'],
+    ],
+  );
   const cards: ColumnValue[][] = [];
   const products: ColumnValue[][] = [];
   const productCodes = [
-    'ISIF6', 'ISIF12', 'ISIF24', 'IS-9.9-24', 'IS-14.9-36', 'IS-19.9-48', 'ONIF12', 'ON-9.9-12',
-    'ON-19.9-36', 'IHIF10', 'IH-14.9-60', 'IS-29.9-60',
+    'ISIF6',
+    'ISIF12',
+    'ISIF24',
+    'IS-9.9-24',
+    'IS-14.9-36',
+    'IS-19.9-48',
+    'ONIF12',
+    'ON-9.9-12',
+    'ON-19.9-36',
+    'IHIF10',
+    'IH-14.9-60',
+    'IS-29.9-60',
   ];
   const cardIds: number[] = [];
   for (let rateCardId = 1; rateCardId <= 12; rateCardId += 1) {
@@ -138,28 +206,58 @@ async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> 
     for (const code of faker.helpers.arrayElements(productCodes, { min: 3, max: 8 })) {
       const minAmount = pounds(faker, 1, 5) * 50;
       products.push([
-        rateCardId, code, `${code} product`, code.includes('IF') ? `Interest free ${code.replace(/\D/g, '')} months` : code,
+        rateCardId,
+        code,
+        `${code} product`,
+        code.includes('IF') ? `Interest free ${code.replace(/\D/g, '')} months` : code,
         faker.number.float({ min: 0, max: 15, fractionDigits: 2 }),
         faker.number.float({ min: 0, max: 15, fractionDigits: 2 }),
-        pounds(faker, 500, 2000), faker.number.int({ min: 0, max: 5000 }), faker.number.int({ min: 0, max: 2500 }),
-        minAmount, minAmount + pounds(faker, 1, 25) * 1000, pounds(faker, 1, 30) * 100,
-        faker.number.int({ min: 0, max: 500 }), faker.number.int({ min: 0, max: 2500 }),
-        faker.number.int({ min: 0, max: 1500 }), faker.number.int({ min: 0, max: 3000 }),
+        pounds(faker, 500, 2000),
+        faker.number.int({ min: 0, max: 5000 }),
+        faker.number.int({ min: 0, max: 2500 }),
+        minAmount,
+        minAmount + pounds(faker, 1, 25) * 1000,
+        pounds(faker, 1, 30) * 100,
+        faker.number.int({ min: 0, max: 500 }),
+        faker.number.int({ min: 0, max: 2500 }),
+        faker.number.int({ min: 0, max: 1500 }),
+        faker.number.int({ min: 0, max: 3000 }),
         faker.number.float({ min: 0, max: 10, fractionDigits: 2 }),
       ]);
     }
   }
   await sql.insertRows(
     'rate_cards',
-    ['rate_card_id', 'name', 'template_name', 'rate_card_type_id', 'date_created', 'start_time', 'end_time'],
+    [
+      'rate_card_id',
+      'name',
+      'template_name',
+      'rate_card_type_id',
+      'date_created',
+      'start_time',
+      'end_time',
+    ],
     cards,
   );
   await sql.insertRows(
     'rate_card_products',
     [
-      'rate_card_id', 'product_code', 'product_name', 'display_name', 'tier_set1_rate_lender', 'tier_set2_rate_lender',
-      'tier_set2_min_pence', 'lender_min_fee_pence', 'lender_fixed_fee_pence', 'min_amount_pence', 'max_amount_pence',
-      'cut_off_point_pence', 'credit_sentry_fee_pence', 'cancel_fee_pence', 'amend_fee_pence', 'p4_l_min_fee_pence',
+      'rate_card_id',
+      'product_code',
+      'product_name',
+      'display_name',
+      'tier_set1_rate_lender',
+      'tier_set2_rate_lender',
+      'tier_set2_min_pence',
+      'lender_min_fee_pence',
+      'lender_fixed_fee_pence',
+      'min_amount_pence',
+      'max_amount_pence',
+      'cut_off_point_pence',
+      'credit_sentry_fee_pence',
+      'cancel_fee_pence',
+      'amend_fee_pence',
+      'p4_l_min_fee_pence',
       'tier_set1_rate_p4_l',
     ],
     products,
@@ -172,7 +270,11 @@ async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> 
  * Merchants across every account status and lender status, with contacts, flags, notes,
  * agreements (some not yet agreed), rate cards, bank details and their own users.
  */
-export async function seedMerchants(sql: Sql, context: SeedContext, count: number): Promise<SeededMerchant[]> {
+export async function seedMerchants(
+  sql: Sql,
+  context: SeedContext,
+  count: number,
+): Promise<SeededMerchant[]> {
   const { faker, now, serviceUserId, adminId, staffUserIds, lenderIds } = context;
   const agreementDocuments = await seedDocuments(sql, context);
   const rateCardIds = await seedRateCards(sql, context);
@@ -180,16 +282,27 @@ export async function seedMerchants(sql: Sql, context: SeedContext, count: numbe
   await sql.insertRows(
     'product_packages',
     ['product_package_id', 'name'],
-    ['Standard retail', 'Interest free only', 'Premium retail', 'Online only', 'Home improvement', 'Healthcare', 'Leisure', 'Motor'].map(
-      (name, index) => [index + 1, name],
-    ),
+    [
+      'Standard retail',
+      'Interest free only',
+      'Premium retail',
+      'Online only',
+      'Home improvement',
+      'Healthcare',
+      'Leisure',
+      'Motor',
+    ].map((name, index) => [index + 1, name]),
   );
   await sql.insertRows(
     'decision_policies',
     ['decision_policy_id', 'name', 'is_regulated'],
     [
-      [1, 'Regulated retail', true], [2, 'Regulated online', true], [3, 'Unregulated short term', false],
-      [4, 'High value', true], [5, 'Healthcare', true], [6, 'Bullet loans', false],
+      [1, 'Regulated retail', true],
+      [2, 'Regulated online', true],
+      [3, 'Unregulated short term', false],
+      [4, 'High value', true],
+      [5, 'Healthcare', true],
+      [6, 'Bullet loans', false],
     ],
   );
   await advanceSequence(sql, 'product_packages', 'product_package_id');
@@ -214,66 +327,122 @@ export async function seedMerchants(sql: Sql, context: SeedContext, count: numbe
         ? accountStatuses[(retailerId - 1) % accountStatuses.length]!
         : faker.helpers.weightedArrayElement([
             { weight: 70, value: 'live' as const },
-            ...accountStatuses.filter((status) => status !== 'live').map((value) => ({ weight: 3, value })),
+            ...accountStatuses
+              .filter((status) => status !== 'live')
+              .map((value) => ({ weight: 3, value })),
           ]);
     const company = faker.company.name();
-    const name = retailerId === 7 ? `${company} Home, Garden and Leisure Superstore Trading Under Licence ${retailerId}` : company;
+    const name =
+      retailerId === 7
+        ? `${company} Home, Garden and Leisure Superstore Trading Under Licence ${retailerId}`
+        : company;
     const created = daysBefore(now, faker.number.int({ min: 95, max: 1500 }));
     const signedUp = ['application', 'pending', 'declined', 'rejected'].includes(accountStatus)
       ? null
       : daysBefore(created, -faker.number.int({ min: 1, max: 30 }));
     const lenderCount = faker.number.int({ min: 1, max: 3 });
     // Lender 2 trades with most merchants so that the lender demo user has plenty to see.
-    const chosenLenders = [...new Set([...(retailerId % 4 !== 0 ? [2] : []), ...faker.helpers.arrayElements(lenderIds, lenderCount)])];
+    const chosenLenders = [
+      ...new Set([
+        ...(retailerId % 4 !== 0 ? [2] : []),
+        ...faker.helpers.arrayElements(lenderIds, lenderCount),
+      ]),
+    ];
     seeded.push({ retailerId, name, accountStatus, lenderIds: chosenLenders });
     const turnover = pounds(faker, 50_000, 20_000_000);
     retailers.push([
-      retailerId, serviceUserId, name, faker.string.numeric(8),
-      retailerId % 9 === 0 ? null : faker.string.alphanumeric({ length: { min: 6, max: 10 }, casing: 'upper' }),
-      signedUp ? daysBefore(signedUp, faker.number.int({ min: 0, max: 365 })).toISOString().slice(0, 10) : null,
+      retailerId,
+      serviceUserId,
+      name,
+      faker.string.numeric(8),
+      retailerId % 9 === 0
+        ? null
+        : faker.string.alphanumeric({ length: { min: 6, max: 10 }, casing: 'upper' }),
+      signedUp
+        ? daysBefore(signedUp, faker.number.int({ min: 0, max: 365 }))
+            .toISOString()
+            .slice(0, 10)
+        : null,
       retailerId % 23 === 0 ? null : pick(faker, legalStatuses),
       `https://www.${faker.internet.domainWord()}.co.uk`,
       pick(faker, goodsKinds),
-      faker.location.streetAddress(), retailerId % 3 === 0 ? faker.location.secondaryAddress() : null,
-      faker.location.city(), faker.location.zipCode(),
-      accountStatus, pick(faker, accountTypes),
+      faker.location.streetAddress(),
+      retailerId % 3 === 0 ? faker.location.secondaryAddress() : null,
+      faker.location.city(),
+      faker.location.zipCode(),
+      accountStatus,
+      pick(faker, accountTypes),
       retailerId % 6 === 0 ? null : pick(faker, staffUserIds),
-      pick(faker, [0, 9900, 19900, 49900]), pick(faker, [0, 1500, 2900, 4900, 9900]),
+      pick(faker, [0, 9900, 19900, 49900]),
+      pick(faker, [0, 1500, 2900, 4900, 9900]),
       retailerId % 10 === 0 ? null : faker.number.int({ min: 1, max: 8 }),
       retailerId % 10 === 0 ? null : faker.number.int({ min: 1, max: 6 }),
-      pick(faker, receiptTimes), turnover, Math.round(turnover * faker.number.float({ min: 0.05, max: 0.6 })),
-      pounds(faker, 10_000, 5_000_000), pounds(faker, -50_000, 900_000), pounds(faker, 150, 4_000),
-      retailerId % 5 === 0, retailerId % 5 === 0 ? faker.number.float({ min: 0.5, max: 3, fractionDigits: 2 }) : null,
-      signedUp ? signedUp.toISOString().slice(0, 10) : null, created,
+      pick(faker, receiptTimes),
+      turnover,
+      Math.round(turnover * faker.number.float({ min: 0.05, max: 0.6 })),
+      pounds(faker, 10_000, 5_000_000),
+      pounds(faker, -50_000, 900_000),
+      pounds(faker, 150, 4_000),
+      retailerId % 5 === 0,
+      retailerId % 5 === 0 ? faker.number.float({ min: 0.5, max: 3, fractionDigits: 2 }) : null,
+      signedUp ? signedUp.toISOString().slice(0, 10) : null,
+      created,
     ]);
     for (const lenderId of chosenLenders) {
       const lenderStatus = lenderStatuses[lenderStatusTurn % lenderStatuses.length] ?? null;
       lenderStatusTurn += 1;
-      retailerLenders.push([retailerId, lenderId, lenderStatus, daysBefore(created, -faker.number.int({ min: 1, max: 40 }))]);
+      retailerLenders.push([
+        retailerId,
+        lenderId,
+        lenderStatus,
+        daysBefore(created, -faker.number.int({ min: 1, max: 40 })),
+      ]);
       const agreed =
         accountStatus === 'provisional' && faker.datatype.boolean()
           ? null
           : ['application', 'pending'].includes(accountStatus)
             ? null
             : daysBefore(created, -faker.number.int({ min: 2, max: 60 }));
-      agreements.push([retailerId, lenderId, 'html_document', agreementDocuments.get(lenderId) ?? null, agreed, created]);
+      agreements.push([
+        retailerId,
+        lenderId,
+        'html_document',
+        agreementDocuments.get(lenderId) ?? null,
+        agreed,
+        created,
+      ]);
     }
     banks.push([
-      retailerId, 'settlement', faker.finance.accountName().slice(0, 100), faker.finance.accountNumber(8),
-      faker.string.numeric(6), name.slice(0, 100), `${faker.location.city()} branch`,
+      retailerId,
+      'settlement',
+      faker.finance.accountName().slice(0, 100),
+      faker.finance.accountNumber(8),
+      faker.string.numeric(6),
+      name.slice(0, 100),
+      `${faker.location.city()} branch`,
     ]);
     const contactCount = retailerId % 17 === 0 ? 0 : faker.number.int({ min: 1, max: 4 });
     for (let index = 0; index < contactCount; index += 1) {
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
       contacts.push([
-        retailerId, contactTypes[index % contactTypes.length]!, faker.person.prefix(), firstName, lastName,
-        faker.internet.email({ firstName, lastName }).toLowerCase(), faker.phone.number({ style: 'national' }),
-        faker.phone.number({ style: 'national' }), faker.location.streetAddress(), null, faker.location.zipCode(),
+        retailerId,
+        contactTypes[index % contactTypes.length]!,
+        faker.person.prefix(),
+        firstName,
+        lastName,
+        faker.internet.email({ firstName, lastName }).toLowerCase(),
+        faker.phone.number({ style: 'national' }),
+        faker.phone.number({ style: 'national' }),
+        faker.location.streetAddress(),
+        null,
+        faker.location.zipCode(),
       ]);
     }
     const flagCount = faker.helpers.weightedArrayElement([
-      { weight: 6, value: 0 }, { weight: 3, value: 1 }, { weight: 1, value: 3 },
+      { weight: 6, value: 0 },
+      { weight: 3, value: 1 },
+      { weight: 1, value: 3 },
     ]);
     for (let index = 0; index < flagCount; index += 1) {
       flags.push([
@@ -285,15 +454,20 @@ export async function seedMerchants(sql: Sql, context: SeedContext, count: numbe
           'Awaiting updated bank details after a change of ownership.',
           faker.lorem.paragraph(),
         ]).slice(0, 1000),
-        'retailer', index > 0 && faker.datatype.boolean(), adminId,
+        'retailer',
+        index > 0 && faker.datatype.boolean(),
+        adminId,
         daysBefore(now, faker.number.int({ min: 0, max: 200 })),
       ]);
     }
     const noteCount = faker.number.int({ min: 0, max: 4 });
     for (let index = 0; index < noteCount; index += 1) {
       notes.push([
-        retailerId, pick(faker, staffUserIds),
-        retailerId === 7 && index === 0 ? faker.lorem.paragraphs(6).slice(0, 1000) : faker.lorem.sentences({ min: 1, max: 3 }),
+        retailerId,
+        pick(faker, staffUserIds),
+        retailerId === 7 && index === 0
+          ? faker.lorem.paragraphs(6).slice(0, 1000)
+          : faker.lorem.sentences({ min: 1, max: 3 }),
         index % 2 === 0 ? 'Internal Note' : 'Retailer Note',
         faker.datatype.boolean() ? pick(faker, chosenLenders) : null,
         daysBefore(now, faker.number.int({ min: 0, max: 400 })),
@@ -302,44 +476,112 @@ export async function seedMerchants(sql: Sql, context: SeedContext, count: numbe
     for (const rateCardId of faker.helpers.arrayElements(rateCardIds, { min: 1, max: 2 })) {
       retailerRateCards.push([retailerId, rateCardId]);
     }
-    for (const [base, group] of [['Retailer Admin', 'Managers'], ['Retailer Staff', 'Sales']] as const) {
-      retailerUsers.push([retailerId, `${faker.internet.username().toLowerCase().slice(0, 90)}.${retailerId}`, base, group]);
+    for (const [base, group] of [
+      ['Retailer Admin', 'Managers'],
+      ['Retailer Staff', 'Sales'],
+    ] as const) {
+      retailerUsers.push([
+        retailerId,
+        `${faker.internet.username().toLowerCase().slice(0, 90)}.${retailerId}`,
+        base,
+        group,
+      ]);
     }
   }
 
   await sql.insertRows(
     'retailers',
     [
-      'retailer_id', 'service_user_id', 'name', 'registration_number', 'ccl_number', 'ccl_start_date', 'legal_status',
-      'principle_trading_url', 'description_type_goods', 'address_line_1', 'address_line_2', 'address_line_3', 'post_code',
-      'account_status', 'account_type', 'account_manager_user_id', 'sign_up_fee_pence', 'monthly_cost_pence',
-      'product_package_id', 'decision_policy_id', 'average_time_receipt_goods', 'annual_sales_turnover_pence',
-      'annual_finance_turnover_pence', 'net_worth_pence', 'net_profit_pence', 'average_order_value_pence',
-      'cds_enabled', 'cds_check_factor', 'signed_up', 'created_at',
+      'retailer_id',
+      'service_user_id',
+      'name',
+      'registration_number',
+      'ccl_number',
+      'ccl_start_date',
+      'legal_status',
+      'principle_trading_url',
+      'description_type_goods',
+      'address_line_1',
+      'address_line_2',
+      'address_line_3',
+      'post_code',
+      'account_status',
+      'account_type',
+      'account_manager_user_id',
+      'sign_up_fee_pence',
+      'monthly_cost_pence',
+      'product_package_id',
+      'decision_policy_id',
+      'average_time_receipt_goods',
+      'annual_sales_turnover_pence',
+      'annual_finance_turnover_pence',
+      'net_worth_pence',
+      'net_profit_pence',
+      'average_order_value_pence',
+      'cds_enabled',
+      'cds_check_factor',
+      'signed_up',
+      'created_at',
     ],
     retailers,
   );
   await advanceSequence(sql, 'retailers', 'retailer_id');
-  await sql.insertRows('retailer_lenders', ['retailer_id', 'lender_id', 'lender_status', 'submitted_at'], retailerLenders);
+  await sql.insertRows(
+    'retailer_lenders',
+    ['retailer_id', 'lender_id', 'lender_status', 'submitted_at'],
+    retailerLenders,
+  );
   await sql.insertRows(
     'retailer_bank_details',
-    ['retailer_id', 'kind', 'name', 'account_number', 'sort_code', 'account_holder_name', 'address'],
+    [
+      'retailer_id',
+      'kind',
+      'name',
+      'account_number',
+      'sort_code',
+      'account_holder_name',
+      'address',
+    ],
     banks,
   );
   await sql.insertRows(
     'retailer_contacts',
-    ['retailer_id', 'contact_type', 'title', 'first_name', 'last_name', 'email', 'telephone', 'mobile', 'address_line_1', 'address_line_2', 'post_code'],
+    [
+      'retailer_id',
+      'contact_type',
+      'title',
+      'first_name',
+      'last_name',
+      'email',
+      'telephone',
+      'mobile',
+      'address_line_1',
+      'address_line_2',
+      'post_code',
+    ],
     contacts,
   );
-  await sql.insertRows('retailer_flags', ['retailer_id', 'message', 'type', 'resolved', 'created_by', 'created_at'], flags);
-  await sql.insertRows('retailer_notes', ['retailer_id', 'author_user_id', 'body', 'note_type', 'lender_id', 'created_at'], notes);
+  await sql.insertRows(
+    'retailer_flags',
+    ['retailer_id', 'message', 'type', 'resolved', 'created_by', 'created_at'],
+    flags,
+  );
+  await sql.insertRows(
+    'retailer_notes',
+    ['retailer_id', 'author_user_id', 'body', 'note_type', 'lender_id', 'created_at'],
+    notes,
+  );
   await sql.insertRows(
     'retailer_agreements',
     ['retailer_id', 'lender_id', 'type', 'html_document_id', 'retailer_agreed', 'created_at'],
     agreements,
   );
   await sql.insertRows('retailer_rate_cards', ['retailer_id', 'rate_card_id'], retailerRateCards);
-  await sql.insertRows('retailer_users', ['retailer_id', 'username', 'base_group', 'group_name'], retailerUsers);
+  await sql.insertRows(
+    'retailer_users',
+    ['retailer_id', 'username', 'base_group', 'group_name'],
+    retailerUsers,
+  );
   await seedWatchList(sql, context);
   return seeded;
 }
@@ -360,18 +602,49 @@ async function seedWatchList(sql: Sql, context: SeedContext) {
     const forename = faker.person.firstName();
     const surname = faker.person.lastName();
     items.push([
-      index < 15 ? 1 : 2, adminId, faker.location.buildingNumber(), null, null, faker.location.street(),
-      faker.location.city(), null, faker.location.county(), faker.location.zipCode(),
-      faker.phone.number({ style: 'national' }), faker.phone.number({ style: 'national' }),
-      faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(), forename, forename[0] ?? null,
-      surname, faker.string.numeric(6), faker.string.numeric(8), faker.internet.ipv4(),
+      index < 15 ? 1 : 2,
+      adminId,
+      faker.location.buildingNumber(),
+      null,
+      null,
+      faker.location.street(),
+      faker.location.city(),
+      null,
+      faker.location.county(),
+      faker.location.zipCode(),
+      faker.phone.number({ style: 'national' }),
+      faker.phone.number({ style: 'national' }),
+      faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(),
+      forename,
+      forename[0] ?? null,
+      surname,
+      faker.string.numeric(6),
+      faker.string.numeric(8),
+      faker.internet.ipv4(),
     ]);
   }
   await sql.insertRows(
     'fraud_watch_list_items',
     [
-      'fraud_watch_list_id', 'user_id', 'number', 'housename', 'flat', 'street', 'town', 'district', 'county', 'postcode',
-      'phonenumber', 'mobilenumber', 'emailaddress', 'forename', 'initials', 'surname', 'sortcode', 'currentaccount', 'ip_address',
+      'fraud_watch_list_id',
+      'user_id',
+      'number',
+      'housename',
+      'flat',
+      'street',
+      'town',
+      'district',
+      'county',
+      'postcode',
+      'phonenumber',
+      'mobilenumber',
+      'emailaddress',
+      'forename',
+      'initials',
+      'surname',
+      'sortcode',
+      'currentaccount',
+      'ip_address',
     ],
     items,
   );

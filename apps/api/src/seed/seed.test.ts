@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { backends } from '../test/backends';
-import { applicationStatuses, lenderStatuses, loanTypeCodes, merchantAccountStatuses } from '@backoffice/domain/model';
+import {
+  applicationStatuses,
+  lenderStatuses,
+  loanTypeCodes,
+  merchantAccountStatuses,
+} from '@backoffice/domain/model';
 import { seedDemo } from './seed';
 
 const size = { merchants: 36, applications: 120 };
@@ -33,21 +38,21 @@ describe.each(backends())('demo seed on $name', (backend) => {
   });
 
   it('covers every application status and loan type', async () => {
-    expect(new Set(await values(db, 'SELECT DISTINCT current_status AS value FROM credit_applications'))).toEqual(
-      new Set(applicationStatuses),
-    );
-    expect(new Set(await values(db, 'SELECT DISTINCT loan_type AS value FROM credit_applications'))).toEqual(
-      new Set(loanTypeCodes),
-    );
+    expect(
+      new Set(await values(db, 'SELECT DISTINCT current_status AS value FROM credit_applications')),
+    ).toEqual(new Set(applicationStatuses));
+    expect(
+      new Set(await values(db, 'SELECT DISTINCT loan_type AS value FROM credit_applications')),
+    ).toEqual(new Set(loanTypeCodes));
   });
 
   it('covers every merchant account status and lender status, including not set', async () => {
-    expect(new Set(await values(db, 'SELECT DISTINCT account_status AS value FROM retailers'))).toEqual(
-      new Set(merchantAccountStatuses),
-    );
-    expect(new Set(await values(db, 'SELECT DISTINCT lender_status AS value FROM retailer_lenders'))).toEqual(
-      new Set([...lenderStatuses, null]),
-    );
+    expect(
+      new Set(await values(db, 'SELECT DISTINCT account_status AS value FROM retailers')),
+    ).toEqual(new Set(merchantAccountStatuses));
+    expect(
+      new Set(await values(db, 'SELECT DISTINCT lender_status AS value FROM retailer_lenders')),
+    ).toEqual(new Set([...lenderStatuses, null]));
   });
 
   it('records three years of address history, or three addresses, for every consumer', async () => {
@@ -101,7 +106,16 @@ describe.each(backends())('demo seed on $name', (backend) => {
       sql.insertRows(
         'csns',
         ['credit_application_id', 'type', 'app_status', 'csn_status', 'sent_at', 'data'],
-        [[1, awkward, 'ACCEPT', 'SENT', new Date('2026-01-02T03:04:05Z'), json({ awkward, list: [1, null] })]],
+        [
+          [
+            1,
+            awkward,
+            'ACCEPT',
+            'SENT',
+            new Date('2026-01-02T03:04:05Z'),
+            json({ awkward, list: [1, null] }),
+          ],
+        ],
       ),
     );
     await db.transaction((sql) =>

@@ -9,7 +9,10 @@ export const DEMO_PASSWORD = 'Demo-pass-1';
 
 export const demoLogins = [
   { username: 'admin', description: 'service user with every permission' },
-  { username: 'lender', description: 'lender user of lender 2: credit applications, policies and modules' },
+  {
+    username: 'lender',
+    description: 'lender user of lender 2: credit applications, policies and modules',
+  },
   { username: 'viewer', description: 'service user, read-only: credit applications and merchants' },
 ] as const;
 
@@ -50,11 +53,10 @@ async function insertGroup(
   );
   for (const key of permissions) {
     const [categoryId, ruleId] = key.split(':').map(Number);
-    await sql.query('INSERT INTO group_permissions (group_id, category_id, rule_id) VALUES ($1, $2, $3)', [
-      groupId,
-      categoryId,
-      ruleId,
-    ]);
+    await sql.query(
+      'INSERT INTO group_permissions (group_id, category_id, rule_id) VALUES ($1, $2, $3)',
+      [groupId, categoryId, ruleId],
+    );
   }
   return groupId;
 }
@@ -98,7 +100,10 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     );
     const defaults: [string, string][] = [
       ['RETAILER_FOOTER', 'BackOffice'],
-      ['SERVICE_USER_FOOTER', 'Point of Sale Finance Ltd is authorised and regulated by the Financial Conduct Authority.'],
+      [
+        'SERVICE_USER_FOOTER',
+        'Point of Sale Finance Ltd is authorised and regulated by the Financial Conduct Authority.',
+      ],
       ['FAVICON', '/favicon.svg'],
       ['RETAILER_LOGO', '/favicon.svg'],
     ];
@@ -117,23 +122,52 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
         [name],
       );
       lenderOrgs.set(lenderId, organisationId);
-      await sql.query('INSERT INTO lenders (lender_id, organisation_id, name) VALUES ($1, $2, $3)', [
-        lenderId,
-        organisationId,
-        name,
-      ]);
+      await sql.query(
+        'INSERT INTO lenders (lender_id, organisation_id, name) VALUES ($1, $2, $3)',
+        [lenderId, organisationId, name],
+      );
     }
 
     const everything = allPermissionRules.map(permissionKey);
     const adminGroup = await insertGroup(sql, providerOrg, 'Administrators', everything);
-    const readOnlyGroup = await insertGroup(sql, providerOrg, 'Read Only', ['200:1', '200:4', '100:10']);
-    await insertGroup(sql, providerOrg, 'Merchant Support', [
-      '200:1', '200:4', '200:5', '200:7', '201:10', '201:12', '201:13', '1:11', '100:10',
+    const readOnlyGroup = await insertGroup(sql, providerOrg, 'Read Only', [
+      '200:1',
+      '200:4',
+      '100:10',
     ]);
-    await insertGroup(sql, providerOrg, 'Fraud Team', ['200:1', '200:6', '1:6', '1:7', '100:10', '100:11', '100:14']);
+    await insertGroup(sql, providerOrg, 'Merchant Support', [
+      '200:1',
+      '200:4',
+      '200:5',
+      '200:7',
+      '201:10',
+      '201:12',
+      '201:13',
+      '1:11',
+      '100:10',
+    ]);
+    await insertGroup(sql, providerOrg, 'Fraud Team', [
+      '200:1',
+      '200:6',
+      '1:6',
+      '1:7',
+      '100:10',
+      '100:11',
+      '100:14',
+    ]);
     const lenderOrg = lenderOrgs.get(2) as number;
     const lenderGroup = await insertGroup(sql, lenderOrg, 'Lender Underwriters', [
-      '200:1', '200:8', '1:1', '1:6', '1:7', '1:8', '1:10', '1:11', '100:10', '100:11', '100:14',
+      '200:1',
+      '200:8',
+      '1:1',
+      '1:6',
+      '1:7',
+      '1:8',
+      '1:10',
+      '1:11',
+      '100:10',
+      '100:11',
+      '100:14',
     ]);
 
     const insertUser = (user: {
@@ -222,8 +256,13 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
         username: faker.internet.username({ firstName, lastName }).toLowerCase().padEnd(4, '0'),
         firstName,
         lastName,
-        email: faker.internet.email({ firstName, lastName, provider: 'posfinance.example' }).toLowerCase(),
-        mobile: index % 5 === 0 ? null : faker.phone.number({ style: 'national' }).replace(/\s/g, '').slice(0, 12),
+        email: faker.internet
+          .email({ firstName, lastName, provider: 'posfinance.example' })
+          .toLowerCase(),
+        mobile:
+          index % 5 === 0
+            ? null
+            : faker.phone.number({ style: 'national' }).replace(/\s/g, '').slice(0, 12),
         userType: 'service_user',
         createdBy: index % 3 === 0 ? null : adminId,
         instoreTraining: index % 4 === 0,
@@ -233,9 +272,21 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     }
 
     const announcements = [
-      ['Settlement files now run at 02:00', 'Nightly settlement generation moves to 02:00 UK time from Monday.', null],
-      ['New fraud watch list format', 'Watch lists now accept an ip_address column. Download the template from the Watch Lists page.', '/watch-list/'],
-      ['Scheduled maintenance', 'The console will be unavailable on Sunday between 06:00 and 07:00 for maintenance.', null],
+      [
+        'Settlement files now run at 02:00',
+        'Nightly settlement generation moves to 02:00 UK time from Monday.',
+        null,
+      ],
+      [
+        'New fraud watch list format',
+        'Watch lists now accept an ip_address column. Download the template from the Watch Lists page.',
+        '/watch-list/',
+      ],
+      [
+        'Scheduled maintenance',
+        'The console will be unavailable on Sunday between 06:00 and 07:00 for maintenance.',
+        null,
+      ],
     ] as const;
     for (const [index, [title, content, url]] of announcements.entries()) {
       await sql.query(

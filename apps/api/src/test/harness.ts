@@ -6,14 +6,20 @@ import { DEMO_PASSWORD } from '../seed/seed';
 export interface TestApi {
   server: RunningServer;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
-  signIn(username: string, password?: string): Promise<{ access_token: string; refresh_token: string; user_id: number }>;
+  signIn(
+    username: string,
+    password?: string,
+  ): Promise<{ access_token: string; refresh_token: string; user_id: number }>;
   /** Adds a read-only user with the demo password, so that a test can change it freely. */
   addUser(username: string): Promise<number>;
   close(): Promise<void>;
 }
 
 /** A server on a fresh database with the demo seed; responses that break the contract fail. */
-export async function startTestApi(options: { databaseUrl?: string; dataDir?: string }): Promise<TestApi> {
+export async function startTestApi(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<TestApi> {
   const server = await startServer({
     ...readConfig({}),
     dataDir: options.dataDir,

@@ -38,16 +38,40 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   execFileSync('chown', ['postgres:postgres', dir]);
   const dataDir = join(dir, 'data');
   const port = await freePort();
-  asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  asPostgres('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   asPostgres('pg_ctl', [
-    '-D', dataDir, '-w', '-l', join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop']);
+      spawnSync('runuser', [
+        '-u',
+        'postgres',
+        '--',
+        join(bin, 'pg_ctl'),
+        '-D',
+        dataDir,
+        '-m',
+        'immediate',
+        'stop',
+      ]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -17,7 +17,10 @@ describe('addBrowsingHistoryEvent', () => {
   it('keeps at most 10 items of a kind, dropping the oldest', () => {
     let history: BrowsingHistoryEvent[] = [at('2026-01-01T00:00:00Z', 99, 'credit_applications')];
     for (let id = 1; id <= 12; id += 1) {
-      history = addBrowsingHistoryEvent(history, at(`2026-01-${String(id).padStart(2, '0')}T10:00:00Z`, id));
+      history = addBrowsingHistoryEvent(
+        history,
+        at(`2026-01-${String(id).padStart(2, '0')}T10:00:00Z`, id),
+      );
     }
     const retailers = history.filter((item) => item.kind === 'retailers');
     expect(retailers).toHaveLength(10);

@@ -18,7 +18,9 @@ export function addBrowsingHistoryEvent(
   event: BrowsingHistoryEvent,
 ): BrowsingHistoryEvent[] {
   const others = history.filter((item) => !(item.kind === event.kind && item.id === event.id));
-  const sameKind = others.filter((item) => item.kind === event.kind).slice(0, BROWSING_HISTORY_LIMIT - 1);
+  const sameKind = others
+    .filter((item) => item.kind === event.kind)
+    .slice(0, BROWSING_HISTORY_LIMIT - 1);
   const otherKinds = others.filter((item) => item.kind !== event.kind);
   return [event, ...sameKind, ...otherKinds];
 }

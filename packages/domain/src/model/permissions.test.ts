@@ -4,7 +4,17 @@ import { allPermissionRules, navigationFor, permissionKey } from './permissions'
 describe('permission catalogue', () => {
   it('holds the rules the specification numbers', () => {
     const keys = new Set(allPermissionRules.map(permissionKey));
-    for (const key of ['200:1', '200:2', '200:3', '200:4', '200:5', '200:6', '201:16', '1:10', '100:14']) {
+    for (const key of [
+      '200:1',
+      '200:2',
+      '200:3',
+      '200:4',
+      '200:5',
+      '200:6',
+      '201:16',
+      '1:10',
+      '100:14',
+    ]) {
       expect(keys.has(key)).toBe(true);
     }
     for (let ruleId = 10; ruleId <= 16; ruleId += 1) expect(keys.has(`201:${ruleId}`)).toBe(true);
@@ -19,8 +29,14 @@ describe('permission catalogue', () => {
 describe('navigationFor', () => {
   it('gives a read-only group credit applications and merchants only', () => {
     expect(navigationFor(new Set(['200:1', '200:4', '1:10']))).toEqual([
-      { label: 'Reporting', navigation_items: [{ label: 'Credit Applications', url: 'credit-app' }] },
-      { label: 'Merchant Management', navigation_items: [{ label: 'Merchants', url: 'merchants' }] },
+      {
+        label: 'Reporting',
+        navigation_items: [{ label: 'Credit Applications', url: 'credit-app' }],
+      },
+      {
+        label: 'Merchant Management',
+        navigation_items: [{ label: 'Merchants', url: 'merchants' }],
+      },
     ]);
   });
 

@@ -39,7 +39,11 @@ export const permissionCatalogue: readonly PermissionCategory[] = [
       },
       {
         title: 'Merchant Management',
-        rules: [rule(200, 4, 'Merchants'), rule(200, 5, 'New Merchants'), rule(200, 7, 'Rate Cards')],
+        rules: [
+          rule(200, 4, 'Merchants'),
+          rule(200, 5, 'New Merchants'),
+          rule(200, 7, 'Rate Cards'),
+        ],
       },
       { title: 'Fraud Prevention', rules: [rule(200, 6, 'Watch Lists')] },
       {
@@ -103,8 +107,8 @@ export const permissionCatalogue: readonly PermissionCategory[] = [
   },
 ];
 
-export const allPermissionRules: readonly PermissionRule[] = permissionCatalogue.flatMap((category) =>
-  category.sections.flatMap((section) => section.rules),
+export const allPermissionRules: readonly PermissionRule[] = permissionCatalogue.flatMap(
+  (category) => category.sections.flatMap((section) => section.rules),
 );
 
 /** "1:10" — the form permissions take in the contract's x-permission and in sets. */
@@ -136,7 +140,12 @@ const navigationEntries: readonly NavigationEntry[] = [
   },
   { section: 'Merchant Management', label: 'Rate Cards', url: 'rate-cards', permission: '200:7' },
   { section: 'Fraud Prevention', label: 'Watch Lists', url: 'watch-list', permission: '200:6' },
-  { section: 'Credit Decisions', label: 'Credit Policies', url: 'credit-policies', permission: '200:8' },
+  {
+    section: 'Credit Decisions',
+    label: 'Credit Policies',
+    url: 'credit-policies',
+    permission: '200:8',
+  },
   {
     section: 'Credit Decisions',
     label: 'Policy Modules',
@@ -177,6 +186,4 @@ export function navigationFor(permissions: ReadonlySet<string>): NavigationSecti
 }
 
 /** Route permission keys, for documentation and the guard's tests. */
-export const navigationUrls: readonly string[] = navigationEntries.map(
-  (entry) => entry.url,
-);
+export const navigationUrls: readonly string[] = navigationEntries.map((entry) => entry.url);

@@ -49,7 +49,9 @@ describe('guardRoute', () => {
   });
 
   it('sends a visitor without a token to sign in', () => {
-    expect(guardRoute({ path: '/credit-policies/', hasToken: false, navigationUrls: [] })).toMatchObject({
+    expect(
+      guardRoute({ path: '/credit-policies/', hasToken: false, navigationUrls: [] }),
+    ).toMatchObject({
       reason: 'login',
     });
   });
@@ -61,9 +63,11 @@ describe('guardRoute', () => {
   });
 
   it('waits while navigation permissions load', () => {
-    expect(guardRoute({ path: '/credit-app/', hasToken: true, navigationUrls: undefined })).toEqual({
-      kind: 'wait',
-    });
+    expect(guardRoute({ path: '/credit-app/', hasToken: true, navigationUrls: undefined })).toEqual(
+      {
+        kind: 'wait',
+      },
+    );
   });
 
   it('allows a permission route when the navigation holds its url', () => {

@@ -3,9 +3,28 @@
  * and merchants.md, section 4), shared by the server's data and the console's badges and filters.
  */
 export const applicationStatuses = [
-  'ACCEPT', 'ACTION-CUSTOMER', 'ACTION-LENDER', 'ACTION-RETAILER', 'AMENDED', 'ATB', 'CANCEL', 'COMPLETE',
-  'DECLINE', 'ERROR', 'FULFILLED', 'INFO', 'NO-DECISION', 'PREDECLINE', 'REFER', 'RESUBMITTED', 'VERIFIED',
-  'PRE-APPROVE', 'SUBMITTED', 'INSPECT', 'SUCCESS', 'UNKNOWN',
+  'ACCEPT',
+  'ACTION-CUSTOMER',
+  'ACTION-LENDER',
+  'ACTION-RETAILER',
+  'AMENDED',
+  'ATB',
+  'CANCEL',
+  'COMPLETE',
+  'DECLINE',
+  'ERROR',
+  'FULFILLED',
+  'INFO',
+  'NO-DECISION',
+  'PREDECLINE',
+  'REFER',
+  'RESUBMITTED',
+  'VERIFIED',
+  'PRE-APPROVE',
+  'SUBMITTED',
+  'INSPECT',
+  'SUCCESS',
+  'UNKNOWN',
 ] as const;
 
 export type ApplicationStatus = (typeof applicationStatuses)[number];
@@ -40,16 +59,32 @@ export type LoanType = keyof typeof loanTypes;
 export const loanTypeCodes = Object.keys(loanTypes) as LoanType[];
 
 export const merchantAccountStatuses = [
-  'application', 'pending', 'test', 'provisional', 'live', 'suspended', 'suspended-trading',
-  'suspended-settlement', 'terminated', 'deleted', 'declined', 'rejected',
+  'application',
+  'pending',
+  'test',
+  'provisional',
+  'live',
+  'suspended',
+  'suspended-trading',
+  'suspended-settlement',
+  'terminated',
+  'deleted',
+  'declined',
+  'rejected',
 ] as const;
 
 export type MerchantAccountStatus = (typeof merchantAccountStatuses)[number];
 
 /** A merchant's standing with a lender; null means not set. */
 export const lenderStatuses = [
-  'APPROVED', 'DECLINED', 'CONDITIONALLY APPROVED', 'INFO NEEDED', 'PENDING', 'SUSPENDED',
-  'SUSPENDED SETTLEMENT', 'SUSPENDED TRADING',
+  'APPROVED',
+  'DECLINED',
+  'CONDITIONALLY APPROVED',
+  'INFO NEEDED',
+  'PENDING',
+  'SUSPENDED',
+  'SUSPENDED SETTLEMENT',
+  'SUSPENDED TRADING',
 ] as const;
 
 export type LenderStatus = (typeof lenderStatuses)[number];

@@ -44,14 +44,19 @@ describe.each(backends())('sessions on $name', (backend) => {
       const response = await requestToken(signInBody('admin', 'wrong-password'));
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: { code: 'ERR_INVALID_CREDENTIALS', message: 'The username or password is incorrect.' },
+        error: {
+          code: 'ERR_INVALID_CREDENTIALS',
+          message: 'The username or password is incorrect.',
+        },
       });
     });
 
     it('locks the account on the sixth wrong password in a row', async () => {
       await api.addUser('lock.me');
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        expect((await requestToken(signInBody('lock.me', `wrong-${attempt}`))).statusCode).toBe(401);
+        expect((await requestToken(signInBody('lock.me', `wrong-${attempt}`))).statusCode).toBe(
+          401,
+        );
       }
       const sixth = await requestToken(signInBody('lock.me', 'wrong-6'));
       expect(sixth.statusCode).toBe(403);
@@ -63,7 +68,8 @@ describe.each(backends())('sessions on $name', (backend) => {
 
     it('starts counting again after a successful sign-in', async () => {
       await api.addUser('count.me');
-      for (let attempt = 1; attempt <= 5; attempt += 1) await requestToken(signInBody('count.me', 'nope'));
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        await requestToken(signInBody('count.me', 'nope'));
       expect((await requestToken(signInBody('count.me', 'Demo-pass-1'))).statusCode).toBe(200);
       expect((await requestToken(signInBody('count.me', 'nope'))).statusCode).toBe(401);
     });
@@ -145,7 +151,11 @@ describe.each(backends())('sessions on $name', (backend) => {
       expect(reuse.statusCode).toBe(401);
 
       for (const token of [first.access_token, second.access_token]) {
-        const call = await api.request({ method: 'GET', url: '/api/navigation', headers: bearer(token) });
+        const call = await api.request({
+          method: 'GET',
+          url: '/api/navigation',
+          headers: bearer(token),
+        });
         expect(call.statusCode).toBe(401);
       }
       const laterRefresh = await requestToken({
@@ -178,7 +188,9 @@ describe.each(backends())('sessions on $name', (backend) => {
   describe('password links', () => {
     it('looks a link up, sets the password once, and the new password signs in', async () => {
       const userId = await api.addUser('reset.me');
-      const token = await api.server.db.transaction((sql) => createPasswordLink(sql, userId, 'reset'));
+      const token = await api.server.db.transaction((sql) =>
+        createPasswordLink(sql, userId, 'reset'),
+      );
       const lookup = await api.request({ method: 'GET', url: `/api/password-resets/${token}` });
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json()).toEqual({ user_id: userId, username: 'reset.me' });
@@ -198,12 +210,17 @@ describe.each(backends())('sessions on $name', (backend) => {
         payload: { password: 'New-pass-22' },
       });
       expect(set.statusCode).toBe(200);
-      expect((await api.request({ method: 'GET', url: `/api/password-resets/${token}` })).statusCode).toBe(404);
+      expect(
+        (await api.request({ method: 'GET', url: `/api/password-resets/${token}` })).statusCode,
+      ).toBe(404);
       expect((await requestToken(signInBody('reset.me', 'New-pass-22'))).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown link', async () => {
-      const response = await api.request({ method: 'GET', url: '/api/password-resets/not-a-token' });
+      const response = await api.request({
+        method: 'GET',
+        url: '/api/password-resets/not-a-token',
+      });
       expect(response.statusCode).toBe(404);
     });
 
@@ -222,23 +239,46 @@ describe.each(backends())('sessions on $name', (backend) => {
 
   describe('bad input', () => {
     const cases = [
-      ['an unknown field', { ...signInBody('bad.input', 'x'), colour: 'red' }, 'colour', 'is not allowed'],
-      ['a missing field', { grant_type: 'password', username: 'bad.input' }, 'client_id', 'is required'],
-      ['a wrong type', { ...signInBody('bad.input', 'x'), remember: 'yes' }, 'remember', 'must be boolean'],
-      ['over-long text', signInBody('a'.repeat(101), 'x'), 'username', 'must NOT have more than 100 characters'],
+      [
+        'an unknown field',
+        { ...signInBody('bad.input', 'x'), colour: 'red' },
+        'colour',
+        'is not allowed',
+      ],
+      [
+        'a missing field',
+        { grant_type: 'password', username: 'bad.input' },
+        'client_id',
+        'is required',
+      ],
+      [
+        'a wrong type',
+        { ...signInBody('bad.input', 'x'), remember: 'yes' },
+        'remember',
+        'must be boolean',
+      ],
+      [
+        'over-long text',
+        signInBody('a'.repeat(101), 'x'),
+        'username',
+        'must NOT have more than 100 characters',
+      ],
     ] as const;
 
-    it.each(cases)('answers %s with 400 naming the property and writes nothing', async (_, payload, property, message) => {
-      const response = await requestToken(payload);
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body.error.code).toBe('ERR_SCHEMA_VALIDATION_ERROR');
-      expect(body.error.properties).toContainEqual({ property, message });
-      const [attempts] = await api.server.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM sign_in_attempts WHERE username = $1`,
-        [(payload as { username?: string }).username ?? ''],
-      );
-      expect(attempts!.count).toBe(0);
-    });
+    it.each(cases)(
+      'answers %s with 400 naming the property and writes nothing',
+      async (_, payload, property, message) => {
+        const response = await requestToken(payload);
+        expect(response.statusCode).toBe(400);
+        const body = response.json();
+        expect(body.error.code).toBe('ERR_SCHEMA_VALIDATION_ERROR');
+        expect(body.error.properties).toContainEqual({ property, message });
+        const [attempts] = await api.server.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM sign_in_attempts WHERE username = $1`,
+          [(payload as { username?: string }).username ?? ''],
+        );
+        expect(attempts!.count).toBe(0);
+      },
+    );
   });
 });

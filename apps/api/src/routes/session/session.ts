@@ -44,7 +44,10 @@ const accountLocked = () =>
 const denyIp = () =>
   new HttpError(403, 'DENY_IP_ADDRESS', 'Access is not allowed from your IP address.');
 
-const asResult = (error: HttpError): OperationResult => ({ status: error.status, body: error.toBody() });
+const asResult = (error: HttpError): OperationResult => ({
+  status: error.status,
+  body: error.toBody(),
+});
 
 async function issueTokens(sql: Sql, user: SignInUser, familyId: string, remember: boolean) {
   const accessToken = newToken();
@@ -57,7 +60,11 @@ async function issueTokens(sql: Sql, user: SignInUser, familyId: string, remembe
   await sql.query(
     `INSERT INTO refresh_tokens (token_hash, family_id, expires_at)
      VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [hashToken(refreshToken), familyId, remember ? REFRESH_TOKEN_DAYS.remember : REFRESH_TOKEN_DAYS.session],
+    [
+      hashToken(refreshToken),
+      familyId,
+      remember ? REFRESH_TOKEN_DAYS.remember : REFRESH_TOKEN_DAYS.session,
+    ],
   );
   return {
     access_token: accessToken,
@@ -73,7 +80,11 @@ async function issueTokens(sql: Sql, user: SignInUser, familyId: string, remembe
 const signInUserColumns = `u.user_id, u.password_hash, u.locked, u.failed_sign_ins, u.user_type,
   u.service_user_id, o.ip_allow_list`;
 
-async function passwordGrant(sql: Sql, request: TokenRequest, ip: string): Promise<OperationResult> {
+async function passwordGrant(
+  sql: Sql,
+  request: TokenRequest,
+  ip: string,
+): Promise<OperationResult> {
   const { username, password } = request;
   if (!username || !password) {
     throw new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
@@ -88,7 +99,11 @@ async function passwordGrant(sql: Sql, request: TokenRequest, ip: string): Promi
   );
   if ((recent?.failures ?? 0) >= RATE_LIMIT_FAILURES) {
     return asResult(
-      new HttpError(429, 'ERR_TOO_MANY_REQUESTS', 'Too many failed sign-ins. Please wait a few minutes.'),
+      new HttpError(
+        429,
+        'ERR_TOO_MANY_REQUESTS',
+        'Too many failed sign-ins. Please wait a few minutes.',
+      ),
     );
   }
   const [user] = await sql.query<SignInUser>(
@@ -98,11 +113,10 @@ async function passwordGrant(sql: Sql, request: TokenRequest, ip: string): Promi
     [username],
   );
   const recordAttempt = (succeeded: boolean) =>
-    sql.query('INSERT INTO sign_in_attempts (username, ip_address, succeeded) VALUES ($1, $2, $3)', [
-      username,
-      ip,
-      succeeded,
-    ]);
+    sql.query(
+      'INSERT INTO sign_in_attempts (username, ip_address, succeeded) VALUES ($1, $2, $3)',
+      [username, ip, succeeded],
+    );
   if (!user) {
     await recordAttempt(false);
     return asResult(invalidCredentials());
@@ -138,11 +152,10 @@ async function passwordGrant(sql: Sql, request: TokenRequest, ip: string): Promi
   ]);
   const familyId = randomUUID();
   const remember = request.remember === true;
-  await sql.query('INSERT INTO session_families (family_id, user_id, remember) VALUES ($1, $2, $3)', [
-    familyId,
-    user.user_id,
-    remember,
-  ]);
+  await sql.query(
+    'INSERT INTO session_families (family_id, user_id, remember) VALUES ($1, $2, $3)',
+    [familyId, user.user_id, remember],
+  );
   return { status: 200, body: await issueTokens(sql, user, familyId, remember) };
 }
 
@@ -166,7 +179,9 @@ async function refreshGrant(sql: Sql, request: TokenRequest, ip: string): Promis
     [hashToken(request.refresh_token)],
   );
   if (!token || token.expired || token.revoked) {
-    return asResult(new HttpError(401, 'ERR_UNAUTHORISED', 'Your session has ended. Please sign in again.'));
+    return asResult(
+      new HttpError(401, 'ERR_UNAUTHORISED', 'Your session has ended. Please sign in again.'),
+    );
   }
   if (token.used_at) {
     // A refresh token presented twice means it leaked: end every token of its session.
@@ -175,7 +190,9 @@ async function refreshGrant(sql: Sql, request: TokenRequest, ip: string): Promis
         WHERE family_id = $1`,
       [token.family_id],
     );
-    return asResult(new HttpError(401, 'ERR_UNAUTHORISED', 'Your session has ended. Please sign in again.'));
+    return asResult(
+      new HttpError(401, 'ERR_UNAUTHORISED', 'Your session has ended. Please sign in again.'),
+    );
   }
   await sql.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
     hashToken(request.refresh_token),
@@ -236,7 +253,9 @@ export const sessionHandlers: OperationHandlers = {
       [hashToken(String(params.accessToken))],
     );
     if (!link) {
-      return asResult(new HttpError(404, 'ERR_NOT_FOUND', 'This link is not valid or has already been used.'));
+      return asResult(
+        new HttpError(404, 'ERR_NOT_FOUND', 'This link is not valid or has already been used.'),
+      );
     }
     return { status: 200, body: link };
   },

@@ -7,7 +7,8 @@ describe.each(backends())('shell and users on $name', (backend) => {
   const tokens: Record<string, { access_token: string; user_id: number }> = {};
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    for (const username of ['admin', 'lender', 'viewer']) tokens[username] = await api.signIn(username);
+    for (const username of ['admin', 'lender', 'viewer'])
+      tokens[username] = await api.signIn(username);
   });
   afterAll(() => api?.close());
 
@@ -18,16 +19,23 @@ describe.each(backends())('shell and users on $name', (backend) => {
     const urlsOf = async (username: string) => {
       const response = await get('/api/navigation', username);
       expect(response.statusCode).toBe(200);
-      return (response.json().navigation_sections as { navigation_items: { url: string }[] }[]).flatMap(
-        (section) => section.navigation_items.map((item) => item.url),
-      );
+      return (
+        response.json().navigation_sections as { navigation_items: { url: string }[] }[]
+      ).flatMap((section) => section.navigation_items.map((item) => item.url));
     };
 
     it('gives admin every page', async () => {
       expect(await urlsOf('admin')).toEqual(
         expect.arrayContaining([
-          'credit-app', 'merchants', 'merchant-applications', 'rate-cards', 'watch-list',
-          'user-management', 'document-management', 'credit-policies', 'settlements',
+          'credit-app',
+          'merchants',
+          'merchant-applications',
+          'rate-cards',
+          'watch-list',
+          'user-management',
+          'document-management',
+          'credit-policies',
+          'settlements',
         ]),
       );
     });
@@ -37,7 +45,11 @@ describe.each(backends())('shell and users on $name', (backend) => {
     });
 
     it('gives lender credit applications, policies and modules', async () => {
-      expect(await urlsOf('lender')).toEqual(['credit-app', 'credit-policies', 'credit-policy-modules']);
+      expect(await urlsOf('lender')).toEqual([
+        'credit-app',
+        'credit-policies',
+        'credit-policy-modules',
+      ]);
     });
 
     it('answers 401 without a token', async () => {
@@ -50,7 +62,13 @@ describe.each(backends())('shell and users on $name', (backend) => {
       const userId = await api.addUser('group.change');
       const session = await api.signIn('group.change');
       const load = async () =>
-        (await api.request({ method: 'GET', url: '/api/navigation', headers: bearer(session.access_token) })).json();
+        (
+          await api.request({
+            method: 'GET',
+            url: '/api/navigation',
+            headers: bearer(session.access_token),
+          })
+        ).json();
       expect(JSON.stringify(await load())).not.toContain('watch-list');
       await api.server.db.query(
         `INSERT INTO user_groups (organisation_id, group_name)
@@ -74,7 +92,11 @@ describe.each(backends())('shell and users on $name', (backend) => {
     it('reads oneself', async () => {
       const response = await get(`/api/backoffice/users/${tokens.viewer!.user_id}`, 'viewer');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ username: 'viewer', first_name: 'Sam', mobile: null });
+      expect(response.json()).toMatchObject({
+        username: 'viewer',
+        first_name: 'Sam',
+        mobile: null,
+      });
     });
 
     it('refuses another user to someone without user management', async () => {
@@ -129,9 +151,14 @@ describe.each(backends())('shell and users on $name', (backend) => {
 
   describe('service users', () => {
     it('reads the branding defaults before sign-in', async () => {
-      const response = await api.request({ method: 'GET', url: '/api/service-users/by-host?host=localhost' });
+      const response = await api.request({
+        method: 'GET',
+        url: '/api/service-users/by-host?host=localhost',
+      });
       expect(response.statusCode).toBe(200);
-      const keys = response.json().service_user_default.map((entry: { default_key: string }) => entry.default_key);
+      const keys = response
+        .json()
+        .service_user_default.map((entry: { default_key: string }) => entry.default_key);
       expect(keys).toEqual(['FAVICON', 'RETAILER_FOOTER', 'RETAILER_LOGO', 'SERVICE_USER_FOOTER']);
     });
 
@@ -165,11 +192,16 @@ describe.each(backends())('shell and users on $name', (backend) => {
         payload: moved,
       });
       expect(replaced.statusCode).toBe(200);
-      expect((await get(url, 'admin')).json().widgets_configuration).toEqual(moved.widgets_configuration);
+      expect((await get(url, 'admin')).json().widgets_configuration).toEqual(
+        moved.widgets_configuration,
+      );
     });
 
     it("refuses another user's layout", async () => {
-      const response = await get(`/api/backoffice/users/${tokens.admin!.user_id}/widgets`, 'viewer');
+      const response = await get(
+        `/api/backoffice/users/${tokens.admin!.user_id}/widgets`,
+        'viewer',
+      );
       expect(response.statusCode).toBe(403);
     });
 

@@ -14,7 +14,10 @@ async function serviceUserDefaults(sql: Sql, serviceUserId: number, keys?: strin
     .select({ default_key: defaults.defaultKey, default_value: defaults.defaultValue })
     .from(defaults)
     .where(
-      and(eq(defaults.serviceUserId, serviceUserId), keys ? inArray(defaults.defaultKey, keys) : undefined),
+      and(
+        eq(defaults.serviceUserId, serviceUserId),
+        keys ? inArray(defaults.defaultKey, keys) : undefined,
+      ),
     )
     .orderBy(asc(defaults.defaultKey));
 }
@@ -98,7 +101,10 @@ export const shellHandlers: OperationHandlers = {
     return {
       status: 200,
       body: {
-        announcements: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+        announcements: rows.map((row) => ({
+          ...row,
+          created_at: new Date(row.created_at).toISOString(),
+        })),
       },
     };
   },

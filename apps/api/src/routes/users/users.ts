@@ -55,7 +55,11 @@ export async function readUser(sql: Sql, userId: number) {
     user_type: row.user_type,
     service_user_id: row.service_user_id,
     lender_id: row.lender_id,
-    group: { group_id: row.group_id, group_name: row.group_name, permissions: row.permissions ?? [] },
+    group: {
+      group_id: row.group_id,
+      group_name: row.group_name,
+      permissions: row.permissions ?? [],
+    },
     last_login: row.last_login ? new Date(row.last_login).toISOString() : null,
     locked: row.locked,
     instore_training: row.instore_training,
@@ -79,7 +83,8 @@ function checkNewPassword(password: string) {
     throw invalid('The password does not meet the rules.', [
       {
         property: 'password',
-        message: 'must be at least 8 characters and contain a digit, an upper-case and a lower-case letter',
+        message:
+          'must be at least 8 characters and contain a digit, an upper-case and a lower-case letter',
       },
     ]);
   }
@@ -98,7 +103,10 @@ async function updateWithLink(context: OperationContext, userId: number, update:
   const fields = Object.keys(update);
   if (fields.length !== 1 || update.password === undefined) {
     throw invalid('A password link may only set the password.', [
-      { property: fields.find((field) => field !== 'password') ?? 'password', message: 'is not allowed' },
+      {
+        property: fields.find((field) => field !== 'password') ?? 'password',
+        message: 'is not allowed',
+      },
     ]);
   }
   checkNewPassword(update.password);
@@ -125,7 +133,8 @@ export const userHandlers: OperationHandlers = {
     const userId = Number(context.params.userId);
     const principal = context.principal;
     if (principal?.kind !== 'session') throw forbidden();
-    if (principal.userId !== userId && !principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
+    if (principal.userId !== userId && !principal.permissions.has(USER_MANAGEMENT))
+      throw forbidden();
     const user = await readUser(context.sql, userId);
     if (!user) throw notFound('User not found.');
     return { status: 200, body: user };
@@ -175,7 +184,16 @@ export const userHandlers: OperationHandlers = {
       await context.sql.query(
         `INSERT INTO audit_log (user_id, action, subject, detail, ip_address)
          VALUES ($1, 'user.updated', $2, $3, $4)`,
-        [principal.userId, `user:${userId}`, JSON.stringify({ fields: Object.keys(update).filter((f) => f !== 'current_password' && f !== 'password').concat(update.password ? ['password'] : []) }), context.ip],
+        [
+          principal.userId,
+          `user:${userId}`,
+          JSON.stringify({
+            fields: Object.keys(update)
+              .filter((f) => f !== 'current_password' && f !== 'password')
+              .concat(update.password ? ['password'] : []),
+          }),
+          context.ip,
+        ],
       );
     }
     const user = await readUser(context.sql, userId);

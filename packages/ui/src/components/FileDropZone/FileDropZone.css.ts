@@ -15,14 +15,27 @@ export const zone = style({
   color: vars.color.fg.muted,
   textAlign: 'center',
   selectors: {
-    '&[data-drop-target]': { backgroundColor: vars.color.bg.selected, borderColor: vars.color.border.focus },
+    '&[data-drop-target]': {
+      backgroundColor: vars.color.bg.selected,
+      borderColor: vars.color.border.focus,
+    },
     '&[data-focus-visible]': focusRing,
   },
 });
 
-export const error = style({ color: vars.color.fg.critical, fontSize: vars.font.size.sm, margin: 0 });
+export const error = style({
+  color: vars.color.fg.critical,
+  fontSize: vars.font.size.sm,
+  margin: 0,
+});
 
-export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['050'] });
+export const fileList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['050'],
+});
 
 export const fileItem = style({
   display: 'flex',

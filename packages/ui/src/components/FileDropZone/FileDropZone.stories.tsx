@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { FileDropZone, type FileDropZoneProps } from './FileDropZone';
 
-function Controlled(props: Omit<FileDropZoneProps, 'files' | 'onFilesChange'> & { initial?: File[] }) {
+function Controlled(
+  props: Omit<FileDropZoneProps, 'files' | 'onFilesChange'> & { initial?: File[] },
+) {
   const { initial = [], ...rest } = props;
   const [files, setFiles] = useState<File[]>(initial);
   return <FileDropZone {...rest} files={files} onFilesChange={setFiles} />;
@@ -34,7 +36,9 @@ export const WithFiles: Story = {
 export const Disabled: Story = { args: { isDisabled: true } };
 
 export const LongUnbrokenFileNameNarrow: Story = {
-  args: { initial: [pdf('signed-credit-agreement-for-application-104000-final-final-version-2.pdf')] },
+  args: {
+    initial: [pdf('signed-credit-agreement-for-application-104000-final-final-version-2.pdf')],
+  },
   render: (args) => (
     <div style={{ width: 240 }}>
       <Controlled {...args} />

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import {
+  DropZone,
+  FileTrigger,
+  Text,
+  type DropItem,
+  type FileDropItem,
+} from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { error as errorStyle, fileItem, fileList, fileName, root, zone } from './FileDropZone.css';
 

@@ -12,7 +12,9 @@ describe('Spinner', () => {
   describe('aria-label', () => {
     it('names what is loading', () => {
       render(<Spinner aria-label="Checking the API server" />);
-      expect(screen.getByRole('progressbar', { name: 'Checking the API server' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('progressbar', { name: 'Checking the API server' }),
+      ).toBeInTheDocument();
     });
   });
 });

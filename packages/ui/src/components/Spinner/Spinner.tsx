@@ -1,7 +1,15 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
-import { spinnerRecipe, spinnerRoot, type spinnerSizeNames, type spinnerToneNames } from './Spinner.css';
+import {
+  spinnerRecipe,
+  spinnerRoot,
+  type spinnerSizeNames,
+  type spinnerToneNames,
+} from './Spinner.css';
 
-export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'className' | 'children'> {
+export interface SpinnerProps extends Omit<
+  ProgressBarProps,
+  'isIndeterminate' | 'className' | 'children'
+> {
   size?: (typeof spinnerSizeNames)[number];
   tone?: (typeof spinnerToneNames)[number];
   className?: string;
