@@ -1,1 +1,2 @@
 export * from './AccountForm';
+export * from './GroupPermissions';
