@@ -168,7 +168,8 @@ export interface paths {
         get: operations["getBackofficeUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Deletes a back-office user ('User deleted'); 409 for oneself */
+        delete: operations["deleteBackofficeUser"];
         options?: never;
         head?: never;
         /**
@@ -192,6 +193,968 @@ export interface paths {
         put: operations["replaceUserWidgets"];
         /** Saves the user's first dashboard layout */
         post: operations["createUserWidgets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receives the file of a signed upload (the storage address of the signature)
+         * @description The multipart form carries the hidden fields of the signature and then the file.
+         *     The server's own storage keeps the file under DATA_DIR.
+         */
+        post: operations["sendUploadToStorage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-packages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product packages a merchant can be assigned (service users' decision policy list) */
+        get: operations["listProductPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/decision-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Decision policies a merchant can be assigned, and the list filters of applications */
+        get: operations["listDecisionPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant list (HAL), filtered and paged (the console asks for 100 a page)
+         * @description Service users filter by account manager, product package and account status; lenders by
+         *     decision policy and lender status. Default filters in the console: account_status live
+         *     (plus provisional for service users), created from 2000-01-01 to one year from today.
+         *     Each row's `_links.self` is the retailer's detail path.
+         */
+        get: operations["listRetailers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailer-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New merchant applications (HAL list, same rows as the merchant list)
+         * @description Default lender status filters in the console: for service users null (Not set), PENDING and
+         *     INFO NEEDED; for lenders PENDING, INFO NEEDED and CONDITIONALLY APPROVED. The detail of an
+         *     application is GET /retailers/{retailerId}.
+         */
+        get: operations["listRetailerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A merchant (HAL) with the actions the current user may take now in `_links`
+         * @description Readable by holders of Merchants (200:4) or New Merchants (200:5); the handler checks one
+         *     of the two (and that a lender user's lender deals with the merchant). The `_links`
+         *     relations are listed on the Retailer schema.
+         */
+        get: operations["getRetailer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates merchant company, account, finance and bank details (changed fields only)
+         * @description Only the service user type may edit. Changing `bank_details` also needs Edit bank details
+         *     (201:11), checked by the handler. Errors ERR_SCHEMA_VALIDATION_ERROR list the offending
+         *     fields.
+         */
+        patch: operations["updateRetailer"];
+        trace?: never;
+    };
+    "/retailers/{retailerId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the merchant's CDS (manual proof-of-delivery checking) settings */
+        patch: operations["updateRetailerSettings"];
+        trace?: never;
+    };
+    "/retailers/{retailerId}/rate-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's rate cards with their products, by end time descending then type name */
+        get: operations["listRetailerRateCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's contacts */
+        get: operations["listRetailerContacts"];
+        put?: never;
+        /** Adds a contact to the merchant (success text 'Contact created') */
+        post: operations["createRetailerContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates a contact, named by contact_id in the body, with its changed fields ('Contact updated') */
+        patch: operations["updateRetailerContact"];
+        trace?: never;
+    };
+    "/retailers/{retailerId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a contact ('Contact Deleted')
+         * @description 409 when the contact is the merchant's only primary contact: a primary contact can be
+         *     deleted only while more than one primary contact exists.
+         */
+        delete: operations["deleteRetailerContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a flag to the merchant */
+        post: operations["createRetailerFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/flags/{flagId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resolves a flag (the console's Delete Flag; success text 'Flag Deleted') */
+        patch: operations["updateRetailerFlag"];
+        trace?: never;
+    };
+    "/retailers/{retailerId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's notes, newest first (the console asks for 1000 a page)
+         * @description Lender users see retailer notes and their own lender's notes only; internal notes are for the provider's staff.
+         */
+        get: operations["listRetailerNotes"];
+        put?: never;
+        /** Adds a note, or with correspondents emails the chosen merchant contacts (Contact Merchant; 'Email sent') */
+        post: operations["createRetailerNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's users, offered for ghosting (the console asks for page 1, 100 a page)
+         * @description A user is ghosted with GET /retailers/{retailerId}/users/{userId}/ghost.
+         */
+        get: operations["listRetailerUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/users/{userId}/ghost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issues a short-lived ghost token to sign in as a merchant user (Ghost in as User)
+         * @description Only service users may ghost. The console then opens a new window and calls POST /ghost with
+         *     the token (with credentials). Errors show the server's message; the console's fallback text
+         *     is 'An unexpected error has occurred. Please try again later.'
+         */
+        get: operations["getRetailerUserGhostToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ghost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges a ghost token for a session as the merchant user (single use)
+         * @description Called from the new window with credentials; the ghost token is the credential, so no
+         *     bearer is needed. 401 when the token is unknown, used or expired ('Ghosting request
+         *     failed!' in the console).
+         */
+        post: operations["startGhostSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the merchant live for trading ('The merchant is now live for trading')
+         * @description The target of the merchant's `accept` hypermedia link; offered only while the
+         *     merchant record carries that link. 409 when the merchant is not in a state that allows it.
+         */
+        post: operations["acceptRetailer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/provisionally-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provisionally approves the merchant application ('Merchant Approved')
+         * @description The target of the merchant's `provisionally_approve` hypermedia link; offered only while the
+         *     merchant record carries that link. 400 with 'As merchant is on a regulated decision policy, a valid CCL number must be provided.' when the decision policy is regulated and the CCL number is missing or under 6 characters; 409 when the state does not allow it.
+         */
+        post: operations["provisionallyApproveRetailer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects the merchant application; cannot be undone ('Merchant Rejected')
+         * @description The target of the merchant's `reject` hypermedia link; offered only while the
+         *     merchant record carries that link. 409 when the merchant is already rejected or the state does not allow it.
+         */
+        post: operations["rejectRetailer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspends the merchant: general (type empty or absent), trading or settlement ('The retailer has been suspended')
+         * @description The target of the merchant's `suspend` hypermedia link; offered only while the
+         *     merchant record carries that link. Sets account_status suspended, suspended-trading or suspended-settlement.
+         */
+        post: operations["suspendRetailer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/submit-to-lender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the merchant application to a lender ('Merchant Submitted')
+         * @description The target of the merchant's `submit_to_lender` hypermedia link; offered only while the
+         *     merchant record carries that link. The console offers one entry per lender (lender_statuses); 409 when already submitted to that lender.
+         */
+        post: operations["submitRetailerToLender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/assign-product-package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns a product package (shown to service users as the decision policy; 'The Decision Policy has been assigned')
+         * @description The target of the merchant's `assign_product_package` hypermedia link; offered only while the
+         *     merchant record carries that link. 404 when the product package does not exist.
+         */
+        post: operations["assignRetailerProductPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/assign-decision-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns a decision policy (lender users; 'The Decision Policy has been assigned')
+         * @description The target of the merchant's `assign_decision_policy` hypermedia link; offered only while the
+         *     merchant record carries that link. 404 when the decision policy does not exist.
+         */
+        post: operations["assignRetailerDecisionPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/assign-account-manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns an account manager ('The Account Manager has been assigned')
+         * @description The target of the merchant's `assign_account_manager` hypermedia link; offered only while the
+         *     merchant record carries that link. The account manager is a back-office user of the provider; 404 when unknown.
+         */
+        post: operations["assignRetailerAccountManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/lender-agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's operating agreement per lender, with the documents each lender offers
+         * @description The target of the merchant's `assign_operating_agreement` link (the Assign operating
+         *     agreement modal: one selector per lender). An agreement with `editable` true (not yet
+         *     signed) is changed with PATCH /retailer-agreements/{agreementId}.
+         */
+        get: operations["listRetailerLenderAgreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailer-agreements/{agreementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assigns the document of a merchant's operating agreement with one lender
+         * @description `html_document` with html_document_id (a lender document of type
+         *     retailer_operating_agreement), or `pre_agreed_upload` with file_id (an uploaded pdf, the
+         *     custom ROA; 'Custom Operating Agreement saved'). Success text 'The Operating Agreement has
+         *     been assigned'. 409 once the merchant has signed: 'This Operating Agreement has been
+         *     signed. It is not able to change.'
+         */
+        patch: operations["updateRetailerAgreement"];
+        trace?: never;
+    };
+    "/retailers/{retailerId}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a signed upload for a merchant (note attachments and custom operating agreements)
+         * @description The file is usable only by a later call the user's permissions allow (notes 201:13, agreements 201:14).
+         */
+        post: operations["createRetailerUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/uploads/{uploadId}/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a pending merchant upload (storage address and hidden form fields) */
+        post: operations["signRetailerUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retailers/{retailerId}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Records the file status of a merchant upload after the storage form ('Failed to upload' on failure) */
+        patch: operations["updateRetailerUploadState"];
+        trace?: never;
+    };
+    "/backoffice/retailer-diagnostics/{retailerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The retailer health checker's diagnosis of a merchant's products, users and groups */
+        get: operations["getRetailerDiagnostics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/retailer-diagnostics/{retailerId}/product-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Health fix 'Add permission' — enables a decision-policy product for the merchant */
+        post: operations["addRetailerProductPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/retailer-diagnostics/{retailerId}/product-permissions/{productCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Health fix 'Remove permission' — disables a product the decision policy does not support */
+        delete: operations["removeRetailerProductPermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/retailer-diagnostics/{retailerId}/base-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Health fix 'Add base groups' — puts a merchant admin into RetailerBaseGroup and RetailerGroup */
+        post: operations["addRetailerUserBaseGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/retailer-diagnostics/{retailerId}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Health fix 'Create Group' — creates a missing retailer basic group with its permission */
+        post: operations["createRetailerBasicGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rate cards (without products), filtered and paged */
+        get: operations["listRateCards"];
+        put?: never;
+        /**
+         * Creates a rate card, copying products from an existing card or from imported CSV rows ('Rate Card created.')
+         * @description The console parses the CSV (headers mapped from fixed names; lender_min_fee and tier_set2_min
+         *     multiplied by 100) and sends the rows as `products`. Exactly one of copy_from_rate_card_id
+         *     and products.
+         */
+        post: operations["createRateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-cards/{rateCardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rate card with its products */
+        get: operations["getRateCard"];
+        /**
+         * Saves a rate card's name, type and full product list; applies to all retailers using it ('Rate Card Saved.')
+         * @description start_time and end_time are not sent (and are rejected); rows the console marked deleted are left out.
+         */
+        put: operations["replaceRateCard"];
+        post?: never;
+        /** Deletes a rate card ('Rate Card Deleted.'); 409 while retailers still use it */
+        delete: operations["deleteRateCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-card-products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products that can be put on a rate card (Add Rate Card Product) */
+        get: operations["listRateCardProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate-card-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rate card types (Standard, Secondary) */
+        get: operations["listRateCardTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fraud-watch-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fraud watch lists (without items); enabled=true gives the current list */
+        get: operations["listFraudWatchLists"];
+        put?: never;
+        /**
+         * Creates a watch list from the uploaded CSV's rows; it is enabled at once ('Watch List created.')
+         * @description The console checks the CSV (ERR_FRONT_END_VALIDATION_ERROR: 'CSV must not be empty',
+         *     "'{col}' column is expected.", '{col} is not an acceptable column.', 'row {n} data is
+         *     malformed.', 'The csv must contain at least one row.') and sends its rows as items. The
+         *     previously enabled list gets its end_time and is disabled.
+         */
+        post: operations["createFraudWatchList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fraud-watch-lists/{watchListId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A watch list with its items */
+        get: operations["getFraudWatchList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enables or disables a watch list (enabling one disables the others) */
+        patch: operations["updateFraudWatchList"];
+        trace?: never;
+    };
+    "/fraud-watch-lists/{watchListId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The watch list as CSV, named watch-list-{id}.csv ('Watch List downloaded.')
+         * @description Columns as the upload expects (Number, Housename, Flat, Street, Town, District, County, Postcode, Phone, Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address).
+         */
+        get: operations["downloadFraudWatchList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Back-office users of the signed-in user's organisation, filtered and paged (25 a page) */
+        get: operations["listBackofficeUsers"];
+        put?: never;
+        /**
+         * Creates a back-office user in a group; a password creation link is sent ('User created')
+         * @description 409 when the username is taken.
+         */
+        post: operations["createBackofficeUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Moves users to another group (Change Group, and moving members out of a group before deleting it)
+         * @description A list form of PATCH; the body is an array of user_id with the new group. Success text 'Users moved to group {name}'.
+         */
+        patch: operations["changeBackofficeUsersGroup"];
+        trace?: never;
+    };
+    "/backoffice/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups of the signed-in user's organisation, filtered and paged */
+        get: operations["listBackofficeGroups"];
+        put?: never;
+        /**
+         * Creates a group, optionally copying permissions from another group ('Group created')
+         * @description 409 when a group with the same name exists in the organisation.
+         */
+        post: operations["createBackofficeGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with its permissions */
+        get: operations["getBackofficeGroup"];
+        put?: never;
+        post?: never;
+        /** Deletes a group ('Group deleted'); 409 while it still has members (move them first) */
+        delete: operations["deleteBackofficeGroup"];
+        options?: never;
+        head?: never;
+        /** Renames a group and/or sets permissions ('Group updated'); 409 when the new name is taken */
+        patch: operations["updateBackofficeGroup"];
+        trace?: never;
+    };
+    "/organisations/{organisationId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permission catalogue an organisation's groups can be given (group detail tabs) */
+        get: operations["getOrganisationPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/users/{userId}/browsing-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's recently viewed merchants and applications, newest first, at most 10 of each
+         * @description Only the signed-in user's own history can be read (403 otherwise).
+         */
+        get: operations["getBrowsingHistory"];
+        put?: never;
+        /**
+         * Records that the user opened a credit application or a retailer
+         * @description Exactly one of credit_application_id and retailer_id. A second visit moves the item to
+         *     the top instead of adding a copy. Names are read from the record, not taken from the client.
+         */
+        post: operations["recordBrowsingHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Email sent or queued for the signed-in user's organisation, newest first */
+        get: operations["listOutboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/{searchTerm}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds merchants and credit applications, best matches first
+         * @description Merchants by id and name; credit applications by id, consumer name, email, postcode and
+         *     retailer reference. Exact id and reference matches rank first, then by similarity.
+         *     results_count stops counting at 101 (the console shows "100+"). A lender finds only its
+         *     own applications; consumer names need permission 100:10.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -315,6 +1278,11 @@ export interface components {
             current_password?: string;
             /** Format: email */
             default_reply_to_email?: string;
+            /**
+             * @description Unlocks an account locked by failed sign-ins (user managers only, not oneself).
+             * @constant
+             */
+            locked?: false;
         };
         WidgetPosition: {
             name: string;
@@ -329,6 +1297,850 @@ export interface components {
             users_widgets_id: number;
             user_id: number;
             widgets_configuration: components["schemas"]["WidgetPosition"][];
+        };
+        PageInfo: {
+            page: number;
+            perPage: number;
+            /** @description Rows that match the query over all pages (results_count). */
+            total: number;
+        };
+        HalLink: {
+            /** @description A path under /api, concrete (no template variables). */
+            href: string;
+            /** @enum {string} */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            title?: string;
+        };
+        /** @description The actions the current user may take now, keyed by relation; self is always present. */
+        HalLinks: {
+            self: components["schemas"]["HalLink"];
+        } & {
+            [key: string]: components["schemas"]["HalLink"];
+        };
+        UploadRequest: {
+            file_name: string;
+            content_type: string;
+            /** @description Bytes; at most 20 MiB. */
+            size: number;
+        };
+        Upload: {
+            upload_id: number;
+            /** @description The storage key once the file has arrived. */
+            s3_file_id?: string | null;
+            file_name: string;
+            content_type: string;
+            size: number;
+            /** @enum {string} */
+            state: "pending" | "uploaded" | "failed";
+            /** @description Where the stored file can be downloaded, once uploaded. */
+            url?: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UploadSignature: {
+            /** @description The storage address the multipart form is posted to. */
+            url: string;
+            /** @description Hidden form fields to send before the file. */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        UploadStatePatch: {
+            /** @enum {string} */
+            state: "uploaded" | "failed";
+        };
+        ProductPackage: {
+            product_package_id: number;
+            name: string;
+        };
+        DecisionPolicy: {
+            decision_policy_id: number;
+            name: string;
+            /** @description A regulated policy needs a CCL number of at least 6 characters before provisional approval. */
+            is_regulated: boolean;
+        };
+        /** @enum {string} */
+        RetailerAccountStatus: "application" | "pending" | "test" | "provisional" | "live" | "suspended" | "suspended-trading" | "suspended-settlement" | "terminated" | "deleted" | "declined" | "rejected";
+        /**
+         * @description A merchant's standing with a lender; null is Not set, PENDING reads Provisional.
+         * @enum {string|null}
+         */
+        RetailerLenderStatus: "APPROVED" | "DECLINED" | "CONDITIONALLY APPROVED" | "INFO NEEDED" | "PENDING" | "SUSPENDED" | "SUSPENDED SETTLEMENT" | "SUSPENDED TRADING" | null;
+        /**
+         * @description limited, pub_limited (Publicly Listed Company), sole_trader, partnership, limited_liability.
+         * @enum {string}
+         */
+        RetailerLegalStatus: "limited" | "pub_limited" | "sole_trader" | "partnership" | "limited_liability";
+        RetailerAccountManager: {
+            user_id: number;
+            name: string;
+        };
+        RetailerAddress: {
+            address_line_1: string | null;
+            address_line_2: string | null;
+            address_line_3: string | null;
+            post_code: string | null;
+        };
+        RetailerAddressUpdate: {
+            address_line_1?: string;
+            address_line_2?: string | null;
+            address_line_3?: string | null;
+            post_code?: string;
+        };
+        RetailerAccountDetails: {
+            /** @description null shows 'Not assigned'. */
+            account_manager: components["schemas"]["RetailerAccountManager"] | null;
+            /** @enum {string|null} */
+            account_type: "Starter" | "Standard" | "Professional" | "Corporate" | null;
+            /** @description Pence. */
+            sign_up_fee: number | null;
+            /** @description Pence. */
+            monthly_cost: number | null;
+        };
+        RetailerCompanyFinanceDetails: {
+            /** @enum {string|null} */
+            average_time_receipt_goods: "5 days" | "1 mon" | "2 mons" | "3 mons" | "1 year" | null;
+            /** @description Pence. */
+            annual_sales_turnover: number | null;
+            /** @description Pence. */
+            annual_finance_turnover: number | null;
+            /** @description Pence. */
+            net_worth: number | null;
+            /** @description Pence (may be negative). */
+            net_profit: number | null;
+            /** @description Pence. */
+            average_order_value: number | null;
+        };
+        /** @description Amounts in pence; at most 15 digits (the form caps these fields at 15 characters). */
+        RetailerCompanyFinanceDetailsUpdate: {
+            /** @enum {string} */
+            average_time_receipt_goods?: "5 days" | "1 mon" | "2 mons" | "3 mons" | "1 year";
+            annual_sales_turnover?: number;
+            annual_finance_turnover?: number;
+            net_worth?: number;
+            net_profit?: number;
+            average_order_value?: number;
+        };
+        RetailerBankDetails: {
+            /** @description The bank's name. */
+            name: string | null;
+            account_holder_name: string | null;
+            account_number: string | null;
+            sort_code: string | null;
+            address: components["schemas"]["RetailerAddress"];
+        };
+        RetailerBankDetailsUpdate: {
+            name?: string;
+            account_holder_name?: string;
+            account_number?: string;
+            sort_code?: string;
+            address?: components["schemas"]["RetailerAddressUpdate"];
+        };
+        RetailerCdsSettings: {
+            enabled: boolean;
+            check_factor: components["schemas"]["RetailerCheckFactor"];
+        };
+        /**
+         * @description Manual proof-of-delivery checking; All 1, Random 90% down to 10% (0.9 to 0.1), None 0.
+         * @enum {number}
+         */
+        RetailerCheckFactor: 0 | 0.1 | 0.2 | 0.3 | 0.4 | 0.5 | 0.6 | 0.7 | 0.8 | 0.9 | 1;
+        RetailerSettings: {
+            cds: components["schemas"]["RetailerCdsSettings"];
+        };
+        RetailerCdsSettingsUpdate: {
+            enabled?: boolean;
+            check_factor?: components["schemas"]["RetailerCheckFactor"];
+        };
+        /** @description A rate card of the merchant; the console links its type name to /merchants/{retailerId}/ratecards/{typeId}. */
+        RetailerRateCardRef: {
+            rate_card_id: number;
+            type: components["schemas"]["RateCardType"];
+            /** Format: date-time */
+            start_time: string | null;
+            /** Format: date-time */
+            end_time: string | null;
+        };
+        RetailerLenderStatusEntry: {
+            lender_id: number;
+            lender_name: string;
+            status: components["schemas"]["RetailerLenderStatus"];
+        };
+        LenderAgreementDocument: {
+            document_id: number;
+            name: string;
+        };
+        /**
+         * @description A merchant's operating agreement with one lender. The console's selected_document
+         *     (-1 = upload a custom one) is client state and not part of the resource.
+         */
+        LenderAgreement: {
+            retailer_agreement_id: number;
+            lender_id: number;
+            lender_name: string;
+            /** @enum {string|null} */
+            type: "html_document" | "pre_agreed_upload" | null;
+            html_document_id: number | null;
+            /** @description The upload_id of a custom (pre-agreed) pdf. */
+            file_id: number | null;
+            available_documents: components["schemas"]["LenderAgreementDocument"][];
+            /**
+             * Format: date-time
+             * @description When the merchant signed; null = not yet agreed.
+             */
+            retailer_agreed: string | null;
+            /** @description Where the agreement can be viewed. */
+            url: string | null;
+            /** @description False once the merchant has signed. */
+            editable: boolean;
+        };
+        RetailerAgreementUpdate: {
+            /** @constant */
+            type: "html_document";
+            html_document_id: number;
+        } | {
+            /** @constant */
+            type: "pre_agreed_upload";
+            /** @description The upload_id of an uploaded pdf (content_type application/pdf). */
+            file_id: number;
+        };
+        RetailerList: {
+            _links: components["schemas"]["HalLinks"];
+            _embedded: {
+                items: components["schemas"]["RetailerSummary"][];
+            };
+            meta: components["schemas"]["PageInfo"];
+        };
+        /** @description A merchant list row, with the quick-view flags and notes; `_links.self` is GET /retailers/{retailerId}. */
+        RetailerSummary: {
+            retailer_id: number;
+            name: string;
+            account_status: components["schemas"]["RetailerAccountStatus"];
+            lender_status: components["schemas"]["RetailerLenderStatus"];
+            account_manager: components["schemas"]["RetailerAccountManager"] | null;
+            product_package: components["schemas"]["ProductPackage"] | null;
+            decision_policy: components["schemas"]["DecisionPolicy"] | null;
+            /** Format: date-time */
+            created_at: string;
+            flag_count: number;
+            /** @description Unresolved flags. */
+            flags: components["schemas"]["RetailerFlag"][];
+            /** @description The latest notes (quick view). */
+            notes: components["schemas"]["RetailerNote"][];
+            _links: components["schemas"]["HalLinks"];
+        };
+        /**
+         * @description A merchant. `_links` carries `self` (GET /retailers/{retailerId}) and only the actions the
+         *     current user may take now, each a POST unless marked:
+         *     accept (/retailers/{retailerId}/accept), provisionally_approve
+         *     (/retailers/{retailerId}/provisionally-approve), reject (/retailers/{retailerId}/reject),
+         *     suspend (/retailers/{retailerId}/suspend), submit_to_lender
+         *     (/retailers/{retailerId}/submit-to-lender; one console entry per lender of
+         *     lender_statuses), assign_product_package (/retailers/{retailerId}/assign-product-package),
+         *     assign_decision_policy (/retailers/{retailerId}/assign-decision-policy),
+         *     assign_account_manager (/retailers/{retailerId}/assign-account-manager),
+         *     assign_operating_agreement (GET /retailers/{retailerId}/lender-agreements; offered when
+         *     provisional and some lender agreements are not yet agreed), ghost (GET
+         *     /retailers/{retailerId}/users; service users with 201:16 when the merchant has users),
+         *     edit (PATCH /retailers/{retailerId}), settings (PATCH /retailers/{retailerId}/settings),
+         *     contacts (GET /retailers/{retailerId}/contacts), notes (GET /retailers/{retailerId}/notes),
+         *     rate_cards (GET /retailers/{retailerId}/rate-cards), health (GET
+         *     /backoffice/retailer-diagnostics/{retailerId}).
+         */
+        Retailer: {
+            retailer_id: number;
+            name: string;
+            registration_number: string | null;
+            /** @description Labelled CCL Number. */
+            vat_number: string | null;
+            /** @description The same value as vat_number. */
+            ccl_number: string | null;
+            /** Format: date */
+            ccl_start_date: string | null;
+            /** @description A RetailerLegalStatus value; the console shows 'Unknown Status' for any other. */
+            legal_status: string | null;
+            principle_trading_url: string | null;
+            description_type_goods: string | null;
+            address: components["schemas"]["RetailerAddress"];
+            account_status: components["schemas"]["RetailerAccountStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the merchant completed sign-up; null if not yet.
+             */
+            signed_up: string | null;
+            /** @enum {string} */
+            flag_status: "none" | "flagged";
+            /** @description Unresolved flags. */
+            flags: components["schemas"]["RetailerFlag"][];
+            note_count: number;
+            account_details: components["schemas"]["RetailerAccountDetails"];
+            /** @description The policy source for service users. */
+            product_package: components["schemas"]["ProductPackage"] | null;
+            /** @description The policy source for lenders and others (decision_policy_id, name, is_regulated). */
+            decision_policy: components["schemas"]["DecisionPolicy"] | null;
+            company_finance_details: components["schemas"]["RetailerCompanyFinanceDetails"];
+            /** @description Keyed by kind (for example settlement); the console titles each tab with the humanised key. */
+            bank_details: {
+                [key: string]: components["schemas"]["RetailerBankDetails"];
+            };
+            settings: components["schemas"]["RetailerSettings"];
+            lender_agreements: components["schemas"]["LenderAgreement"][];
+            lender_statuses: components["schemas"]["RetailerLenderStatusEntry"][];
+            ratecards: components["schemas"]["RetailerRateCardRef"][];
+            _links: components["schemas"]["HalLinks"];
+        };
+        /** @description Only changed fields. Account manager, policies and status change through the actions. */
+        RetailerUpdate: {
+            name?: string;
+            registration_number?: string | null;
+            /** @description The CCL number (at least 6 characters for a regulated decision policy). */
+            vat_number?: string | null;
+            /** @description Alias of vat_number. */
+            ccl_number?: string | null;
+            /** Format: date */
+            ccl_start_date?: string | null;
+            legal_status?: components["schemas"]["RetailerLegalStatus"];
+            principle_trading_url?: string | null;
+            description_type_goods?: string | null;
+            address?: components["schemas"]["RetailerAddressUpdate"];
+            account_details?: {
+                /** @enum {string} */
+                account_type?: "Starter" | "Standard" | "Professional" | "Corporate";
+                /** @description Pence (the form caps it at 10 characters). */
+                sign_up_fee?: number;
+                /** @description Pence (the form caps it at 10 characters). */
+                monthly_cost?: number;
+            };
+            company_finance_details?: components["schemas"]["RetailerCompanyFinanceDetailsUpdate"];
+            bank_details?: {
+                [key: string]: components["schemas"]["RetailerBankDetailsUpdate"];
+            };
+        };
+        RetailerContact: {
+            contact_id: number;
+            /**
+             * @example primary
+             * @example technical
+             * @example accounts
+             * @example director
+             * @example support
+             */
+            contact_type: string;
+            title: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            telephone: string | null;
+            mobile: string | null;
+            address: string | null;
+        };
+        RetailerContactCreate: {
+            contact_type: components["schemas"]["RetailerContactType"];
+            title: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            telephone?: components["schemas"]["RetailerContactPhone"];
+            mobile?: components["schemas"]["RetailerContactPhone"];
+            address?: string | null;
+        };
+        /** @description contact_id plus the changed fields; nothing else is required. */
+        RetailerContactUpdate: {
+            contact_id: number;
+            contact_type?: components["schemas"]["RetailerContactType"];
+            title?: string;
+            first_name?: string;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            telephone?: components["schemas"]["RetailerContactPhone"];
+            mobile?: components["schemas"]["RetailerContactPhone"];
+            address?: string | null;
+        };
+        /**
+         * @description The spec names primary, technical, accounts, director and support; the full list is not given.
+         * @example primary
+         * @example technical
+         * @example accounts
+         * @example director
+         * @example support
+         */
+        RetailerContactType: string;
+        /** @description Digits only (the console's stricter reading is 0 followed by at least 10 digits). */
+        RetailerContactPhone: string | null;
+        RetailerFlag: {
+            id: number;
+            message: string;
+            /** @enum {string} */
+            type: "retailer";
+            resolved: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        RetailerFlagCreate: {
+            message: string;
+            /**
+             * @default retailer
+             * @enum {string}
+             */
+            type: "retailer";
+        };
+        RetailerFlagUpdate: {
+            resolved: boolean;
+        };
+        RetailerNoteAttachment: {
+            name: string;
+            url: string | null;
+            s3_file_id: string | null;
+        };
+        RetailerNoteCorrespondent: {
+            /** @enum {string} */
+            type: "retailer_contact";
+            /** @description The contact_id. */
+            type_id: number;
+        };
+        RetailerNote: {
+            note_id: number;
+            /** @description The author's name; null for the system. */
+            author: string | null;
+            body: string;
+            /** Format: date-time */
+            timestamp: string;
+            /**
+             * @description retailer notes are for all users; lender notes are typed per lender; internal notes are for the provider's staff only.
+             * @enum {string}
+             */
+            note_type: "retailer" | "lender" | "internal";
+            lender_name: string | null;
+            retailer_name: string | null;
+            attachments: components["schemas"]["RetailerNoteAttachment"][];
+            /** @description The contacts the note was emailed to (Contact Merchant); empty for plain notes. */
+            correspondents: components["schemas"]["RetailerNoteCorrespondent"][];
+        };
+        RetailerNoteCreate: {
+            body: string;
+            /**
+             * @default internal
+             * @enum {string}
+             */
+            note_type: "retailer" | "lender" | "internal";
+            /** @description For a lender note. */
+            lender_id?: number;
+            attachments?: {
+                /** @description An uploaded file of this merchant (state uploaded). */
+                upload_id: number;
+            }[];
+            /** @description Present for Contact Merchant; the note is emailed to these contacts ('Send Email needs a chosen contact'). */
+            correspondents?: components["schemas"]["RetailerNoteCorrespondent"][];
+        };
+        RetailerUser: {
+            user_id: number;
+            username: string;
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            email: string | null;
+        };
+        GhostToken: {
+            ghost_token: string;
+            /**
+             * Format: date-time
+             * @description A short life (designed) — the token must be exchanged at once.
+             */
+            expires: string;
+            user_id: number;
+            username: string;
+            retailer_id: number;
+        };
+        GhostSession: {
+            access_token: string;
+            /** @description Seconds until the session expires. */
+            expires_in: number;
+            /** Format: date-time */
+            expires: string;
+            user_id: number;
+            username: string;
+            /** @description For 'Successfully ghosting as {name}'. */
+            full_name: string;
+            retailer_id: number;
+            ghosted_by_user_id: number;
+        };
+        /** @description The action takes no fields ({}). */
+        RetailerActionEmpty: Record<string, never>;
+        RetailerSuspendRequest: {
+            /**
+             * @description Empty or absent for a general suspension.
+             * @enum {string}
+             */
+            type?: "" | "trading" | "settlement";
+        };
+        RetailerLenderRequest: {
+            lender_id: number;
+        };
+        RetailerProductPackageRequest: {
+            product_package_id: number;
+        };
+        RetailerDecisionPolicyRequest: {
+            decision_policy_id: number;
+        };
+        RetailerAccountManagerRequest: {
+            /** @description The back-office user to make account manager. */
+            user_id: number;
+        };
+        RetailerProductCodeRequest: {
+            product_code: string;
+        };
+        /** @description Field names as the health checker reads them (PascalCase). */
+        RetailerDiagnostic: {
+            RateCardProducts: {
+                /** @description The decision policy's rules, ordered by Reference. */
+                DecisionPolicy: {
+                    Reference: string;
+                    Products: {
+                        /** @description null shows 'No Data'. */
+                        Code: string | null;
+                        /** @description False (red) when the product is not on the merchant's rate card. */
+                        RateCard: boolean;
+                        /** @description False (orange, 'Add permission') when the merchant lacks the product permission. */
+                        Permission: boolean;
+                        InterestProduct: boolean;
+                    }[];
+                }[];
+                /** @description Products not supported by the decision policy. */
+                Unused: {
+                    Code: string;
+                    /** @description True warns 'Product enabled but not supported by Decision Policy' ('Remove permission'); false is 'Product not enabled'. */
+                    Permission: boolean;
+                }[];
+            };
+            /** @description The merchant's admin users. */
+            Users: {
+                Username: string;
+                RetailerBaseGroup: boolean;
+                RetailerGroup: boolean;
+            }[];
+            /** @description The retailer basic groups. */
+            BackofficeGroups: {
+                Name: string;
+                /** @description False (red, 'Create Group') when the group or its permission is missing. */
+                Permission: boolean;
+            }[];
+        };
+        RateCardType: {
+            rate_card_type_id: number;
+            /**
+             * @example Standard
+             * @example Secondary
+             */
+            name: string;
+        };
+        RateCardProductOption: {
+            product_code: string;
+            product_name: string;
+            display_name: string;
+        };
+        /**
+         * @description Rates are percentages 0 to 100; amounts and fees are integers in pence (the console shows
+         *     pounds with 2 decimals). The console's row status (added, modified, deleted) is client state.
+         */
+        RateCardProduct: {
+            product_code: string;
+            product_name: string;
+            display_name: string;
+            /** @description Tier 1 rate, percent. */
+            tier_set1_rate_lender: number;
+            /** @description Tier 2 rate, percent. */
+            tier_set2_rate_lender: number;
+            /** @description Pence. */
+            tier_set2_min: number;
+            /** @description Min subsidy, pence. */
+            lender_min_fee: number;
+            /** @description Fixed subsidy (fixed fee), pence. */
+            lender_fixed_fee: number;
+            /** @description Min loan, pence. */
+            min_amount: number;
+            /** @description Max loan, pence. */
+            max_amount: number;
+            /** @description Whole number. */
+            cut_off_point: number;
+            /** @description Credit-check fee, pence. */
+            credit_sentry_fee: number;
+            /** @description Pence. */
+            cancel_fee: number;
+            /** @description Pence. */
+            amend_fee: number;
+            /** @description Pence. */
+            p4_l_min_fee: number;
+            /** @description Percent. */
+            tier_set1_rate_p4_l: number;
+        };
+        /**
+         * @description A rate card row as saved. Required as the Add Rate Card Product form requires; the other
+         *     numeric fields default to 0. Amounts and fees in pence; max_amount must not be below
+         *     min_amount (checked by the server, 400).
+         */
+        RateCardProductInput: {
+            product_code: string;
+            product_name: string;
+            display_name: string;
+            tier_set1_rate_lender: number;
+            tier_set2_rate_lender: number;
+            /** @default 0 */
+            tier_set2_min: number;
+            lender_min_fee: number;
+            lender_fixed_fee: number;
+            min_amount: number;
+            max_amount: number;
+            cut_off_point: number;
+            /** @default 0 */
+            credit_sentry_fee: number;
+            /** @default 0 */
+            cancel_fee: number;
+            /** @default 0 */
+            amend_fee: number;
+            /** @default 0 */
+            p4_l_min_fee: number;
+            /** @default 0 */
+            tier_set1_rate_p4_l: number;
+        };
+        RateCardSummary: {
+            rate_card_id: number;
+            name: string;
+            template_name: string | null;
+            type: components["schemas"]["RateCardType"];
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            last_modified: string | null;
+            /** Format: date-time */
+            start_time: string | null;
+            /** Format: date-time */
+            end_time: string | null;
+        };
+        RateCard: {
+            rate_card_id: number;
+            name: string;
+            template_name: string | null;
+            type: components["schemas"]["RateCardType"];
+            /** Format: date-time */
+            date_created: string;
+            /** Format: date-time */
+            last_modified: string | null;
+            /** Format: date-time */
+            start_time: string | null;
+            /** Format: date-time */
+            end_time: string | null;
+            products: components["schemas"]["RateCardProduct"][];
+        };
+        /** @description Name and type, plus either copy_from_rate_card_id (import source 1) or products (import source 2, CSV rows). */
+        RateCardCreate: {
+            name: string;
+            rate_card_type_id: number;
+            copy_from_rate_card_id: number;
+        } | {
+            name: string;
+            rate_card_type_id: number;
+            products: components["schemas"]["RateCardProductInput"][];
+        };
+        RateCardReplace: {
+            name: string;
+            rate_card_type_id: number;
+            products: components["schemas"]["RateCardProductInput"][];
+        };
+        FraudWatchListSummary: {
+            fraud_watch_list_id: number;
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string | null;
+            item_count: number;
+            enabled: boolean;
+        };
+        FraudWatchList: {
+            fraud_watch_list_id: number;
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string | null;
+            item_count: number;
+            enabled: boolean;
+            items: components["schemas"]["FraudWatchListItem"][];
+        };
+        FraudWatchListItem: {
+            fraud_watch_list_item_id: number;
+            /** @description The user who uploaded the list. */
+            user_id: number | null;
+            number: string | null;
+            housename: string | null;
+            flat: string | null;
+            street: string | null;
+            town: string | null;
+            district: string | null;
+            county: string | null;
+            postcode: string | null;
+            phonenumber: string | null;
+            mobilenumber: string | null;
+            emailaddress: string | null;
+            forename: string | null;
+            initials: string | null;
+            surname: string | null;
+            sortcode: string | null;
+            currentaccount: string | null;
+            ip_address: string | null;
+        };
+        /**
+         * @description One CSV row (columns Number, Housename, Flat, Street, Town, District, County, Postcode, Phone,
+         *     Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address); the
+         *     console adds a leading 0 to phone and mobile when missing.
+         */
+        FraudWatchListItemInput: {
+            number?: string | null;
+            housename?: string | null;
+            flat?: string | null;
+            street?: string | null;
+            town?: string | null;
+            district?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+            phonenumber?: string | null;
+            mobilenumber?: string | null;
+            emailaddress?: string | null;
+            forename?: string | null;
+            initials?: string | null;
+            surname?: string | null;
+            sortcode?: string | null;
+            currentaccount?: string | null;
+            ip_address?: string | null;
+        };
+        FraudWatchListCreate: {
+            /** @description At least one row ('The csv must contain at least one row.'). */
+            items: components["schemas"]["FraudWatchListItemInput"][];
+        };
+        UserCreate: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            username: string;
+            /** @description Optional +country code (optionally with (0)), or 00 and country code, or a leading 0, then 9 digits or 10 or more digits, spaces or hyphens. */
+            mobile?: string;
+            group: {
+                group_id: number;
+            };
+            user_type?: components["schemas"]["OrganisationType"];
+        };
+        UserGroupChange: {
+            user_id: number;
+            group: {
+                group_id: number;
+            };
+        };
+        GroupPermissionSetting: {
+            category_id: number;
+            rule_id: number;
+            enabled: boolean;
+        };
+        /** @description Spelled as the group screens read it; null modifier shows 'Modified by System'. */
+        GroupModifiedBy: {
+            Forename: string;
+            Surname: string;
+        };
+        GroupSummary: {
+            group_id: number;
+            group_name: string;
+            /** Format: date-time */
+            last_modified: string | null;
+            ModifiedBy: components["schemas"]["GroupModifiedBy"] | null;
+            /** @description null shows 'System'. */
+            created_user: {
+                username: string;
+            } | null;
+            organisation: {
+                organisation_id: number;
+            };
+            /** @description Members; a group with members cannot be deleted. */
+            user_count: number;
+        };
+        Group: {
+            group_id: number;
+            group_name: string;
+            /** Format: date-time */
+            last_modified: string | null;
+            ModifiedBy: components["schemas"]["GroupModifiedBy"] | null;
+            created_user: {
+                username: string;
+            } | null;
+            organisation: {
+                organisation_id: number;
+            };
+            user_count: number;
+            permissions: components["schemas"]["GroupPermissionSetting"][];
+        };
+        GroupCreate: {
+            group_name: string;
+            /** @description Copy permissions from this group; null or absent is the 'No Group' option. */
+            copy_from_group_id?: number | null;
+            permissions?: components["schemas"]["GroupPermissionSetting"][];
+        };
+        GroupUpdate: {
+            group_name?: string;
+            /** @description Only the changed rules need be sent; rules not sent keep their setting. */
+            permissions?: components["schemas"]["GroupPermissionSetting"][];
+        };
+        PermissionCatalogueCategory: {
+            category_id: number;
+            /** @enum {string} */
+            tab: "Navigation" | "Merchant" | "Credit Application";
+            description: string | null;
+            sections: {
+                title: string;
+                rules: {
+                    category_id: number;
+                    rule_id: number;
+                    label: string;
+                }[];
+            }[];
+        };
+        BrowsingHistoryVisit: {
+            credit_application_id: number;
+        } | {
+            retailer_id: number;
+        };
+        /** @description platform-shell.md section 3; an application visit also names its retailer. */
+        BrowsingHistoryEvent: {
+            credit_application_id: number | null;
+            consumer_name: string | null;
+            retailer_id: number | null;
+            retailer_name: string | null;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        OutboxMessage: {
+            message_id: number;
+            recipient: string;
+            subject: string;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description null while no SMTP server has taken the message.
+             */
+            sent_at: string | null;
+        };
+        SearchResult: {
+            /** @enum {string} */
+            type: "retailers" | "credit_applications";
+            id: number;
+            /** @description The merchant's name, or the consumer's name ('N/A' when hidden). */
+            title: string;
+        };
+        SearchResponse: {
+            results: components["schemas"]["SearchResult"][];
+            results_count: number;
         };
     };
     responses: {
@@ -399,6 +2211,42 @@ export interface components {
     parameters: {
         UserId: number;
         ServiceUserId: number;
+        /** @description The page to show, from 1. */
+        Page: number;
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        PerPage: number;
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        Order: string[];
+        /** @description The active fields (columns) of a report. */
+        Fields: string[];
+        /** @description Report date filter, inclusive (ISO date). */
+        DateFrom: string;
+        /** @description Report date filter, inclusive (ISO date). */
+        DateTo: string;
+        UploadId: number;
+        RetailerId: number;
+        ContactId: number;
+        FlagId: number;
+        /** @description A retailer_agreement_id. */
+        AgreementId: number;
+        GroupId: number;
+        RateCardId: number;
+        /** @description A fraud_watch_list_id. */
+        WatchListId: number;
+        OrganisationId: number;
+        ProductCode: string;
+        /** @description Merchant account statuses to include. */
+        RetailerAccountStatusFilter: ("application" | "pending" | "test" | "provisional" | "live" | "suspended" | "suspended-trading" | "suspended-settlement" | "terminated" | "deleted" | "declined" | "rejected")[];
+        /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
+        RetailerLenderStatusFilter: ("APPROVED" | "DECLINED" | "CONDITIONALLY APPROVED" | "INFO NEEDED" | "PENDING" | "SUSPENDED" | "SUSPENDED SETTLEMENT" | "SUSPENDED TRADING" | "null")[];
+        /** @description Account managers (user ids); service users only. */
+        RetailerAccountManagerFilter: number[];
+        /** @description Product packages (shown to service users as Decision Policy). */
+        RetailerProductPackageFilter: number[];
+        /** @description Decision policies (lender users). */
+        RetailerDecisionPolicyFilter: number[];
+        /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
+        RetailerNameFilter: string;
     };
     requestBodies: never;
     headers: never;
@@ -668,6 +2516,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    deleteBackofficeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     updateBackofficeUser: {
         parameters: {
             query?: never;
@@ -780,6 +2652,1935 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    sendUploadToStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    signature: string;
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductPackages: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of product packages, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ProductPackage"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    listDecisionPolicies: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of decision policies, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DecisionPolicy"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    listRetailers: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Merchant account statuses to include. */
+                "account_status[]"?: components["parameters"]["RetailerAccountStatusFilter"];
+                /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
+                "lender_status[]"?: components["parameters"]["RetailerLenderStatusFilter"];
+                /** @description Account managers (user ids); service users only. */
+                "account_manager_id[]"?: components["parameters"]["RetailerAccountManagerFilter"];
+                /** @description Product packages (shown to service users as Decision Policy). */
+                "product_package_id[]"?: components["parameters"]["RetailerProductPackageFilter"];
+                /** @description Decision policies (lender users). */
+                "decision_policy_id[]"?: components["parameters"]["RetailerDecisionPolicyFilter"];
+                /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
+                name?: components["parameters"]["RetailerNameFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of merchants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["RetailerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRetailerApplications: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Merchant account statuses to include. */
+                "account_status[]"?: components["parameters"]["RetailerAccountStatusFilter"];
+                /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
+                "lender_status[]"?: components["parameters"]["RetailerLenderStatusFilter"];
+                /** @description Account managers (user ids); service users only. */
+                "account_manager_id[]"?: components["parameters"]["RetailerAccountManagerFilter"];
+                /** @description Product packages (shown to service users as Decision Policy). */
+                "product_package_id[]"?: components["parameters"]["RetailerProductPackageFilter"];
+                /** @description Decision policies (lender users). */
+                "decision_policy_id[]"?: components["parameters"]["RetailerDecisionPolicyFilter"];
+                /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
+                name?: components["parameters"]["RetailerNameFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of merchant applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["RetailerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated merchant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRetailerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerCdsSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The merchant's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRetailerRateCards: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's rate cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RateCard"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRetailerContacts: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RetailerContact"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRetailerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerContactCreate"];
+            };
+        };
+        responses: {
+            /** @description The new contact */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRetailerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerContactUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRetailerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRetailerFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerFlagCreate"];
+            };
+        };
+        responses: {
+            /** @description The new flag */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRetailerFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                flagId: components["parameters"]["FlagId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerFlagUpdate"];
+            };
+        };
+        responses: {
+            /** @description The flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRetailerNotes: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RetailerNote"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRetailerNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The new note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRetailerUsers: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Merchant users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RetailerUser"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRetailerUserGhostToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ghost token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhostToken"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startGhostSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ghost_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ghost session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GhostSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    acceptRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RetailerActionEmpty"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    provisionallyApproveRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RetailerActionEmpty"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RetailerActionEmpty"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    suspendRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitRetailerToLender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerLenderRequest"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    assignRetailerProductPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerProductPackageRequest"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    assignRetailerDecisionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerDecisionPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    assignRetailerAccountManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerAccountManagerRequest"];
+            };
+        };
+        responses: {
+            /** @description The merchant after the action, with its new links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRetailerLenderAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LenderAgreement"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRetailerAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A retailer_agreement_id. */
+                agreementId: components["parameters"]["AgreementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerAgreementUpdate"];
+            };
+        };
+        responses: {
+            /** @description The agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderAgreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRetailerUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending upload */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signRetailerUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signature */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSignature"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateRetailerUploadState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadStatePatch"];
+            };
+        };
+        responses: {
+            /** @description The upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRetailerDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The diagnosis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerDiagnostic"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRetailerProductPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerProductCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The diagnosis after the fix */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerDiagnostic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeRetailerProductPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                productCode: components["parameters"]["ProductCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The diagnosis after the fix */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerDiagnostic"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRetailerUserBaseGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The diagnosis after the fix */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerDiagnostic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRetailerBasicGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The Name of the BackofficeGroups entry that lacks its group. */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The diagnosis after the fix */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerDiagnostic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRateCards: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Name contains (case-insensitive). */
+                name?: string;
+                "rate_card_type_id[]"?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rate cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RateCardSummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateCardCreate"];
+            };
+        };
+        responses: {
+            /** @description The new rate card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateCardId: components["parameters"]["RateCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCard"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateCardId: components["parameters"]["RateCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateCardReplace"];
+            };
+        };
+        responses: {
+            /** @description The saved rate card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rateCardId: components["parameters"]["RateCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRateCardProducts: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RateCardProductOption"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRateCardTypes: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RateCardType"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFraudWatchLists: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                enabled?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of watch lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["FraudWatchListSummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFraudWatchList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FraudWatchListCreate"];
+            };
+        };
+        responses: {
+            /** @description The new, enabled watch list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudWatchListSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFraudWatchList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A fraud_watch_list_id. */
+                watchListId: components["parameters"]["WatchListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watch list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudWatchList"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFraudWatchList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A fraud_watch_list_id. */
+                watchListId: components["parameters"]["WatchListId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The watch list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudWatchListSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFraudWatchList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A fraud_watch_list_id. */
+                watchListId: components["parameters"]["WatchListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition attachment; filename=watch-list-{id}.csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBackofficeUsers: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Username contains (like-search, case-insensitive). */
+                username?: string;
+                "group_id[]"?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["User"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBackofficeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description The new user */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeBackofficeUsersGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupChange"][];
+            };
+        };
+        responses: {
+            /** @description The moved users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["User"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBackofficeGroups: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Group name contains (case-insensitive); the console's groupExists check uses it. */
+                group_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["GroupSummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBackofficeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCreate"];
+            };
+        };
+        responses: {
+            /** @description The new group */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBackofficeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBackofficeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateBackofficeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdate"];
+            };
+        };
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganisationPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: components["parameters"]["OrganisationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: components["schemas"]["PermissionCatalogueCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrowsingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; at most 10 credit applications and 10 retailers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BrowsingHistoryEvent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordBrowsingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrowsingHistoryVisit"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowsingHistoryEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOutboxMessages: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Only messages to this address (exact, case-insensitive). */
+                recipient?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["OutboxMessage"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                searchTerm: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
         };
     };
 }
