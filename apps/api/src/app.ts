@@ -8,8 +8,11 @@ import type { Database } from './db/database';
 import { loadContract, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { registerOperations } from './http/register';
+import { assignmentHandlers } from './routes/assignments/assignments';
+import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
-import { shellHandlers } from './routes/shell/shell';
+import { historyHandlers, shellHandlers } from './routes/shell/shell';
+import { userManagementHandlers } from './routes/users/management';
 import { userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
@@ -23,7 +26,11 @@ export const handlers = {
   getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
   ...sessionHandlers,
   ...userHandlers,
+  ...userManagementHandlers,
   ...shellHandlers,
+  ...historyHandlers,
+  ...searchHandlers,
+  ...assignmentHandlers,
 };
 
 let sharedContract: Contract | undefined;
@@ -50,11 +57,9 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send({
-          error: { code: 'ERR_INTERNAL', message: 'Something went wrong. Please try again.' },
-        });
+      return reply.code(500).send({
+        error: { code: 'ERR_INTERNAL', message: 'Something went wrong. Please try again.' },
+      });
     }
     return reply.code(status).send({ error: { code: 'ERR_BAD_REQUEST', message: error.message } });
   });

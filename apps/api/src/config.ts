@@ -19,6 +19,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** How much demo data the first start loads. */
   seedSize: SeedSize;
+  /** The console's address as users reach it, for links in email (password creation). */
+  publicUrl: string;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -32,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: env.CONSOLE_DIR,
     strictResponses: env.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     seedSize: {
       merchants: Number(env.SEED_MERCHANTS ?? demoSeedSize.merchants),
       applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),

@@ -740,6 +740,18 @@ export const browsingHistory = pgTable("browsing_history", {
 	check("browsing_history_check", sql`(credit_application_id IS NOT NULL) OR (retailer_id IS NOT NULL)`),
 ]);
 
+export const outboxMessages = pgTable("outbox_messages", {
+	messageId: serial("message_id").primaryKey().notNull(),
+	organisationId: integer("organisation_id").notNull(),
+	recipient: text().notNull(),
+	subject: text().notNull(),
+	body: text().notNull(),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	sentAt: timestamp("sent_at", { withTimezone: true, mode: 'string' }),
+}, (table) => [
+	index("outbox_messages_organisation_idx").using("btree", table.organisationId.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("int4_ops")),
+]);
+
 export const retailerNoteAttachments = pgTable("retailer_note_attachments", {
 	noteId: integer("note_id").notNull(),
 	uploadId: integer("upload_id").notNull(),

@@ -1,4 +1,4 @@
-import { navigationFor } from '@backoffice/domain/model';
+import { BROWSING_HISTORY_LIMIT, navigationFor } from '@backoffice/domain/model';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Sql } from '../../db/database';
 import { ormFor, schema } from '../../db/orm';
@@ -142,5 +142,140 @@ export const shellHandlers: OperationHandlers = {
       [userId, JSON.stringify(widgets_configuration)],
     )) as [WidgetsRow];
     return { status: 200, body: row };
+  },
+};
+
+interface HistoryRow {
+  credit_application_id: string | null;
+  consumer_name: string | null;
+  retailer_id: number | null;
+  retailer_name: string | null;
+  viewed_at: Date;
+}
+
+/** Consumer names are personal data: shown only with permission 100:10 and when not hidden. */
+const VIEW_CONSUMER_DATA = '100:10';
+
+function toHistoryEvent(row: HistoryRow, mayViewConsumer: boolean) {
+  return {
+    credit_application_id:
+      row.credit_application_id === null ? null : Number(row.credit_application_id),
+    consumer_name: mayViewConsumer ? row.consumer_name : null,
+    retailer_id: row.retailer_id,
+    retailer_name: row.retailer_name,
+    timestamp: new Date(row.viewed_at).toISOString(),
+  };
+}
+
+const historySelect = `
+  SELECT h.credit_application_id,
+         CASE WHEN a.data_protection_hidden THEN NULL ELSE c.forename || ' ' || c.surname END AS consumer_name,
+         coalesce(a.retailer_id, h.retailer_id) AS retailer_id, r.name AS retailer_name, h.viewed_at
+    FROM browsing_history h
+    LEFT JOIN credit_applications a ON a.credit_application_id = h.credit_application_id
+    LEFT JOIN consumers c ON c.credit_application_id = h.credit_application_id
+    JOIN retailers r ON r.retailer_id = coalesce(a.retailer_id, h.retailer_id)`;
+
+export const historyHandlers: OperationHandlers = {
+  async getBrowsingHistory(context) {
+    const userId = Number(context.params.userId);
+    const principal = sessionOf(context);
+    if (principal.userId !== userId) throw forbidden();
+    const rows = await context.sql.query<HistoryRow>(
+      `(${historySelect} WHERE h.user_id = $1 AND h.credit_application_id IS NOT NULL
+         ORDER BY h.viewed_at DESC LIMIT $2)
+       UNION ALL
+       (${historySelect} WHERE h.user_id = $1 AND h.credit_application_id IS NULL
+         ORDER BY h.viewed_at DESC LIMIT $2)
+       ORDER BY viewed_at DESC`,
+      [userId, BROWSING_HISTORY_LIMIT],
+    );
+    const mayViewConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
+    return {
+      status: 200,
+      body: { items: rows.map((row) => toHistoryEvent(row, mayViewConsumer)) },
+    };
+  },
+
+  async recordBrowsingHistory(context) {
+    const userId = Number(context.params.userId);
+    const principal = sessionOf(context);
+    if (principal.userId !== userId) throw forbidden();
+    const visit = context.body as { credit_application_id?: number; retailer_id?: number };
+    const [visible] = visit.credit_application_id
+      ? await context.sql.query(
+          `SELECT 1 FROM credit_applications
+            WHERE credit_application_id = $1 AND ($2::int IS NULL OR lender_id = $2)`,
+          [visit.credit_application_id, principal.lenderId],
+        )
+      : await context.sql.query('SELECT 1 FROM retailers WHERE retailer_id = $1', [
+          visit.retailer_id,
+        ]);
+    if (!visible) throw notFound('Nothing to record: no such record.');
+    // A second visit moves the item to the top instead of adding a copy.
+    const column = visit.credit_application_id ? 'credit_application_id' : 'retailer_id';
+    const id = visit.credit_application_id ?? visit.retailer_id;
+    await context.sql.query(
+      `DELETE FROM browsing_history WHERE user_id = $1 AND ${column} = $2
+         AND (${column === 'retailer_id' ? 'credit_application_id IS NULL' : 'true'})`,
+      [userId, id],
+    );
+    const [row] = (await context.sql.query<{ browsing_history_id: string }>(
+      `INSERT INTO browsing_history (user_id, ${column}) VALUES ($1, $2) RETURNING browsing_history_id`,
+      [userId, id],
+    )) as [{ browsing_history_id: string }];
+    // Keep the table small: only what the dropdown can show survives.
+    await context.sql.query(
+      `DELETE FROM browsing_history WHERE user_id = $1 AND browsing_history_id IN (
+         SELECT browsing_history_id FROM browsing_history
+          WHERE user_id = $1 AND (credit_application_id IS NULL) = ($2 = 'retailer_id')
+          ORDER BY viewed_at DESC OFFSET $3)`,
+      [userId, column, BROWSING_HISTORY_LIMIT],
+    );
+    const [event] = (await context.sql.query<HistoryRow>(
+      `${historySelect} WHERE h.browsing_history_id = $1`,
+      [row.browsing_history_id],
+    )) as [HistoryRow];
+    return {
+      status: 201,
+      body: toHistoryEvent(event, principal.permissions.has(VIEW_CONSUMER_DATA)),
+    };
+  },
+
+  async listOutboxMessages(context) {
+    const principal = sessionOf(context);
+    const query = context.query as { page?: number; perPage?: number; recipient?: string };
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 25;
+    const values: unknown[] = [principal.organisationId, query.recipient ?? null];
+    const filter = 'organisation_id = $1 AND ($2::text IS NULL OR lower(recipient) = lower($2))';
+    const [{ total }] = (await context.sql.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM outbox_messages WHERE ${filter}`,
+      values,
+    )) as [{ total: number }];
+    const rows = await context.sql.query<{
+      message_id: number;
+      recipient: string;
+      subject: string;
+      body: string;
+      created_at: Date;
+      sent_at: Date | null;
+    }>(
+      `SELECT message_id, recipient, subject, body, created_at, sent_at FROM outbox_messages
+        WHERE ${filter} ORDER BY created_at DESC, message_id DESC
+        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      values,
+    );
+    return {
+      status: 200,
+      body: {
+        items: rows.map((row) => ({
+          ...row,
+          created_at: new Date(row.created_at).toISOString(),
+          sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+        })),
+        meta: { page, perPage, total },
+      },
+    };
   },
 };

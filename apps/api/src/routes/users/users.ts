@@ -7,7 +7,7 @@ import type { OperationContext, OperationHandlers } from '../../http/operations'
 /** Managing other users needs the Users and Groups navigation permission. */
 export const USER_MANAGEMENT = '200:2';
 
-interface UserRow {
+export interface UserRow {
   user_id: number;
   username: string;
   first_name: string;
@@ -28,22 +28,21 @@ interface UserRow {
   created_username: string | null;
 }
 
-export async function readUser(sql: Sql, userId: number) {
-  const [row] = await sql.query<UserRow>(
-    `SELECT u.user_id, u.username, u.first_name, u.last_name, u.email, u.mobile,
-            u.default_reply_to_email, u.user_type, u.service_user_id, u.lender_id,
-            g.group_id, g.group_name,
-            (SELECT json_agg(json_build_object('category_id', p.category_id, 'rule_id', p.rule_id)
-                             ORDER BY p.category_id, p.rule_id)
-               FROM group_permissions p WHERE p.group_id = g.group_id) AS permissions,
-            u.last_login, u.locked, u.instore_training, u.created, c.username AS created_username
-       FROM users u
-       JOIN user_groups g ON g.group_id = u.group_id
-       LEFT JOIN users c ON c.user_id = u.created_by
-      WHERE u.user_id = $1`,
-    [userId],
-  );
-  if (!row) return null;
+/** The columns of the User schema, from users u joined to their group g and creator c. */
+export const userSelect = `
+  SELECT u.user_id, u.username, u.first_name, u.last_name, u.email, u.mobile,
+         u.default_reply_to_email, u.user_type, u.service_user_id, u.lender_id,
+         g.group_id, g.group_name,
+         (SELECT json_agg(json_build_object('category_id', p.category_id, 'rule_id', p.rule_id)
+                          ORDER BY p.category_id, p.rule_id)
+            FROM group_permissions p WHERE p.group_id = g.group_id) AS permissions,
+         u.last_login, u.locked, u.instore_training, u.created, c.username AS created_username
+    FROM users u
+    JOIN user_groups g ON g.group_id = u.group_id
+    LEFT JOIN users c ON c.user_id = u.created_by`;
+
+/** A row of userSelect in the contract's User shape. */
+export function toUser(row: UserRow) {
   return {
     user_id: row.user_id,
     username: row.username,
@@ -68,6 +67,11 @@ export async function readUser(sql: Sql, userId: number) {
   };
 }
 
+export async function readUser(sql: Sql, userId: number) {
+  const [row] = await sql.query<UserRow>(`${userSelect} WHERE u.user_id = $1`, [userId]);
+  return row ? toUser(row) : null;
+}
+
 interface UserUpdate {
   first_name?: string;
   last_name?: string;
@@ -76,6 +80,8 @@ interface UserUpdate {
   password?: string;
   current_password?: string;
   default_reply_to_email?: string;
+  /** Only false: a user manager unlocks an account locked by failed sign-ins. */
+  locked?: false;
 }
 
 function checkNewPassword(password: string) {
@@ -170,6 +176,13 @@ export const userHandlers: OperationHandlers = {
           }
         }
         await setPassword(context.sql, userId, update.password);
+      }
+      if (update.locked === false) {
+        if (self || !principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
+        await context.sql.query(
+          'UPDATE users SET locked = false, failed_sign_ins = 0 WHERE user_id = $1',
+          [userId],
+        );
       }
       const changes = (Object.keys(columnsByField) as (keyof typeof columnsByField)[]).filter(
         (field) => update[field] !== undefined,

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../test/backends';
+import { bearer, startTestApi, type TestApi } from '../../test/harness';
+
+interface SearchAnswer {
+  results: { type: string; id: number; title: string }[];
+  results_count: number;
+}
+
+describe.each(backends())('quick search on $name', (backend) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
+    token = (await api.signIn('admin')).access_token;
+  });
+  afterAll(() => api?.close());
+
+  const search = async (term: string, as = token) => {
+    const response = await api.request({
+      method: 'GET',
+      url: `/api/search/${encodeURIComponent(term)}`,
+      headers: bearer(as),
+    });
+    return { status: response.statusCode, body: response.json() as SearchAnswer };
+  };
+
+  it('finds a merchant from part of its name', async () => {
+    const [merchant] = await api.server.db.query<{ retailer_id: number; name: string }>(
+      'SELECT retailer_id, name FROM retailers ORDER BY retailer_id LIMIT 1',
+    );
+    const part = merchant!.name.slice(1, 6);
+    const { status, body } = await search(part);
+    expect(status).toBe(200);
+    expect(body.results).toContainEqual({
+      type: 'retailers',
+      id: merchant!.retailer_id,
+      title: merchant!.name,
+    });
+  });
+
+  it('puts an application whose id is typed first', async () => {
+    const [application] = await api.server.db.query<{ credit_application_id: string }>(
+      `SELECT credit_application_id FROM credit_applications
+        WHERE credit_application_id >= 100 ORDER BY credit_application_id LIMIT 1`,
+    );
+    const id = Number(application!.credit_application_id);
+    const { body } = await search(String(id));
+    expect(body.results[0]).toMatchObject({ type: 'credit_applications', id });
+  });
+
+  it('finds applications by postcode, whatever the spacing', async () => {
+    const [address] = await api.server.db.query<{
+      credit_application_id: string;
+      postcode: string;
+    }>('SELECT credit_application_id, postcode FROM addresses WHERE address_number = 1 LIMIT 1');
+    const { body } = await search(address!.postcode.replace(/\s/g, '').toLowerCase());
+    expect(body.results.map((result) => result.id)).toContain(
+      Number(address!.credit_application_id),
+    );
+  });
+
+  it('shows at most 15 results and stops counting past 100', async () => {
+    // Every seeded consumer email has an @, and the emails share their domains.
+    const [common] = await api.server.db.query<{ domain: string }>(
+      `SELECT split_part(email_address, '@', 2) AS domain FROM consumers
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const { body } = await search(`@${common!.domain}`);
+    expect(body.results).toHaveLength(15);
+    expect(body.results_count).toBeGreaterThan(15);
+    expect(body.results_count).toBeLessThanOrEqual(101);
+  });
+
+  it('refuses fewer than 3 characters', async () => {
+    const { status, body } = await search('ab');
+    expect(status).toBe(400);
+    expect((body as unknown as { error: { code: string } }).error.code).toBe(
+      'ERR_SCHEMA_VALIDATION_ERROR',
+    );
+  });
+
+  it('hides consumer names from a user without personal-data permission', async () => {
+    const [application] = await api.server.db.query<{ credit_application_id: string }>(
+      `SELECT a.credit_application_id FROM credit_applications a
+        WHERE NOT a.data_protection_hidden AND a.credit_application_id >= 100 LIMIT 1`,
+    );
+    const userId = await api.addUser('no.personal.data');
+    await api.server.db.query(
+      `WITH g AS (INSERT INTO user_groups (organisation_id, group_name)
+                  SELECT organisation_id, 'Applications Only' FROM users WHERE user_id = $1
+                  RETURNING group_id),
+            p AS (INSERT INTO group_permissions (group_id, category_id, rule_id)
+                  SELECT group_id, 200, 1 FROM g)
+       UPDATE users SET group_id = (SELECT group_id FROM g) WHERE user_id = $1`,
+      [userId],
+    );
+    const withoutPermission = (await api.signIn('no.personal.data')).access_token;
+    const id = Number(application!.credit_application_id);
+    const hidden = (await search(String(id), withoutPermission)).body.results[0];
+    expect(hidden).toEqual({ type: 'credit_applications', id, title: 'N/A' });
+    const shown = (await search(String(id))).body.results[0];
+    expect(shown?.title).not.toBe('N/A');
+  });
+
+  it('gives a lender only its own applications', async () => {
+    const lender = (await api.signIn('lender')).access_token;
+    const [other] = await api.server.db.query<{ credit_application_id: string }>(
+      `SELECT credit_application_id FROM credit_applications
+        WHERE lender_id IS DISTINCT FROM 2 AND credit_application_id >= 100 LIMIT 1`,
+    );
+    const { body } = await search(other!.credit_application_id, lender);
+    expect(body.results.map((result) => result.id)).not.toContain(
+      Number(other!.credit_application_id),
+    );
+  });
+});

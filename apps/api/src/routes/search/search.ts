@@ -1,0 +1,77 @@
+import { invalid } from '../../http/errors';
+import { sessionOf, type OperationHandlers } from '../../http/operations';
+
+/** Past this many matches the console shows "100+" instead of counting on. */
+export const SEARCH_COUNT_LIMIT = 100;
+
+const VIEW_CONSUMER_DATA = '100:10';
+
+interface SearchRow {
+  type: 'retailers' | 'credit_applications';
+  id: string;
+  title: string | null;
+}
+
+/**
+ * Quick search over merchants (id, name) and credit applications (id, consumer name, email,
+ * postcode, retailer reference). Exact id and reference matches rank first, then by trigram
+ * similarity; a lender sees only its own applications.
+ */
+export const searchHandlers: OperationHandlers = {
+  async search(context) {
+    const principal = sessionOf(context);
+    const term = String(context.params.searchTerm).trim();
+    if (term.length < 3 || term.length > 100) {
+      throw invalid('Search for between 3 and 100 characters.', [
+        { property: 'searchTerm', message: 'must be between 3 and 100 characters' },
+      ]);
+    }
+    const query = context.query as { page?: number; perPage?: number };
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 15;
+    const like = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const numericId = /^\d{1,15}$/.test(term) ? term : null;
+    const postcode = term.toUpperCase().replace(/\s/g, '');
+    const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
+    const matches = `
+      SELECT 'retailers' AS type, r.retailer_id::text AS id, r.name AS title,
+             CASE WHEN r.retailer_id::text = $2 THEN 2 ELSE similarity(r.name, $1) END AS score
+        FROM retailers r
+       WHERE r.name ILIKE $3 OR r.retailer_id::text = $2
+      UNION ALL
+      SELECT 'credit_applications', a.credit_application_id::text,
+             CASE WHEN $5 AND NOT a.data_protection_hidden THEN c.forename || ' ' || c.surname END,
+             CASE WHEN a.credit_application_id::text = $2 OR a.retailer_reference = $1 THEN 2
+                  ELSE greatest(similarity(c.forename || ' ' || c.surname, $1),
+                                similarity(coalesce(c.email_address, ''), $1)) END
+        FROM credit_applications a
+        JOIN consumers c ON c.credit_application_id = a.credit_application_id
+       WHERE ($6::int IS NULL OR a.lender_id = $6)
+         AND (a.credit_application_id::text = $2 OR a.retailer_reference = $1
+              OR (c.forename || ' ' || c.surname) ILIKE $3 OR c.email_address ILIKE $3
+              OR EXISTS (SELECT 1 FROM addresses d WHERE d.credit_application_id = a.credit_application_id
+                            AND replace(upper(d.postcode), ' ', '') = $4))`;
+    const values = [term, numericId, like, postcode, showConsumer, principal.lenderId];
+    const [{ count }] = (await context.sql.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (${matches} LIMIT ${SEARCH_COUNT_LIMIT + 1}) m`,
+      values,
+    )) as [{ count: number }];
+    const rows = await context.sql.query<SearchRow>(
+      `SELECT type, id, title FROM (${matches}) m
+        ORDER BY score DESC, type, id::bigint DESC
+        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      values,
+    );
+    return {
+      status: 200,
+      body: {
+        results: rows.map((row) => ({
+          type: row.type,
+          id: Number(row.id),
+          title: row.title ?? (row.type === 'credit_applications' ? 'N/A' : ''),
+        })),
+        results_count: count,
+      },
+    };
+  },
+};
