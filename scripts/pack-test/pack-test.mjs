@@ -57,6 +57,14 @@ function workspaceDependencyDirs(root, seen = new Set()) {
   return dirs;
 }
 
+/** The package's own peers (optional ones too: every entry is type-checked), beyond React. */
+function peerDependenciesOf(root) {
+  const provided = new Set(consumerDependencies.map((spec) => spec.slice(0, spec.lastIndexOf('@'))));
+  return Object.entries(root.peerDependencies ?? {})
+    .filter(([name]) => !name.startsWith('@backoffice/') && !provided.has(name))
+    .map(([name, range]) => `${name}@${range}`);
+}
+
 const appDir = mkdtempSync(join(tmpdir(), 'backoffice-pack-test-'));
 if (appDir.startsWith(workspaceRoot))
   throw new Error('the throwaway app must live outside the workspace');
@@ -90,6 +98,7 @@ try {
       '--loglevel=error',
       ...tarballs,
       ...consumerDependencies,
+      ...peerDependenciesOf(manifest),
     ],
     appDir,
   );
