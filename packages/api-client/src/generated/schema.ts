@@ -1161,6 +1161,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credit-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit policy list ('Credit Policies'), with date filters and paging
+         * @description Report columns: policy id, name, lender id, regulated, and a View action. The date filters
+         *     apply to the day the policy was created. Sort keys: credit_policy_id, name, lender_id,
+         *     regulated, created_at. The lender_id[] filter is designed (the screen does not show one).
+         */
+        get: operations["listCreditPolicies"];
+        put?: never;
+        /**
+         * Creates a credit policy from the New Credit Policy draft ('Policy created')
+         * @description The New Credit Policy modal collects name, lender id and regulated; the create view then
+         *     adds stages and saves. The new id comes back in the Location header (and in the body).
+         *     400 (ERR_SCHEMA_VALIDATION_ERROR, shown inline per form) when a rule of the schema is
+         *     broken, when a stage order repeats, when a stage names a module that does not exist or
+         *     belongs to another lender, or when the lender does not exist.
+         */
+        post: operations["createCreditPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policies/{policyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit policy with its stages (credit policy detail) */
+        get: operations["getCreditPolicy"];
+        /**
+         * Saves a whole policy (Update on the policy detail, or its stages JSON view) ('Policy updated')
+         * @description The body is the same as for create; stages replace all stages. The lender is read-only
+         *     once the policy exists: a lender_id other than the stored one is refused with 400.
+         */
+        put: operations["replaceCreditPolicy"];
+        post?: never;
+        /**
+         * Deletes a policy with its stages ('Delete Policy' on the detail sidebar)
+         * @description 409 when the policy cannot be removed because something still depends on it (designed).
+         */
+        delete: operations["deleteCreditPolicy"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes some of a policy's name, regulated choice and stages ('Policy updated')
+         * @description Only the fields sent change; stages, when sent, replace all stages. The lender is
+         *     read-only once the policy exists, so lender_id is not accepted. 400 as for create.
+         */
+        patch: operations["updateCreditPolicy"];
+        trace?: never;
+    };
+    "/credit-policies/termination-rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of the rules marked as termination rules (module detail, Termination Rules mode)
+         * @description The Termination Rules mode shows a module's rules in two lists, non-termination and
+         *     termination rules, with checkboxes. The module_id filter is designed, so that one module's
+         *     termination rules can be fetched; without it every termination rule is listed.
+         */
+        get: operations["listTerminationRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policies/termination-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks a rule as a termination rule (ticks its checkbox)
+         * @description Idempotent; no body. The rule then shows the 'TERMINATION RULE' tag (termination_rule true).
+         */
+        put: operations["addTerminationRule"];
+        post?: never;
+        /**
+         * Makes a rule an ordinary (non-termination) rule again (clears its checkbox)
+         * @description Idempotent; the rule itself is kept (termination_rule false). 404 when no rule has this id.
+         */
+        delete: operations["removeTerminationRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policy-modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The policy module list ('Credit Policy Modules'); the stage builder fetches a lender's modules 10000 per page
+         * @description Columns module id, name, lender id, rule count, and a View action. The policy detail's
+         *     stage builder asks for the policy's lender with perPage=10000 ('Loading, this may take
+         *     upwards of 60 seconds...'). Sort keys: module_id, name, lender_id, rule_count, created_at.
+         */
+        get: operations["listCreditPolicyModules"];
+        put?: never;
+        /**
+         * Creates a module from the New Module draft (name and lender, then rules)
+         * @description The new id comes back in the Location header (designed, as for policies) and in the body.
+         *     400 (ERR_SCHEMA_VALIDATION_ERROR, shown inline) when a rule of the schema is broken, when
+         *     rule orders or condition orders repeat, when a GOTO names a condition order the rule does
+         *     not have, when a condition's data_provider:data_key is not a known data key, or when the
+         *     lender does not exist.
+         */
+        post: operations["createCreditPolicyModule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policy-modules/{moduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A module with its rules, their conditions and the providers table (module detail) */
+        get: operations["getCreditPolicyModule"];
+        /**
+         * Saves a whole module (Constructor or JSON mode)
+         * @description The body is the same as for create; rules replace all rules (a rule sent with its rule_id
+         *     keeps that id). A lender_id other than the stored one is refused with 400 (designed).
+         */
+        put: operations["replaceCreditPolicyModule"];
+        post?: never;
+        /**
+         * Deletes a module with its rules and conditions ('Delete Module' on the detail sidebar)
+         * @description 409 while a stage of some credit policy still holds the module (designed).
+         */
+        delete: operations["deleteCreditPolicyModule"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a module's name and/or rules
+         * @description Only the fields sent change; rules, when sent, replace all rules (a rule sent with its
+         *     rule_id keeps that id). The lender is fixed once the module exists (designed), so
+         *     lender_id is not accepted. 400 as for create.
+         */
+        patch: operations["updateCreditPolicyModule"];
+        trace?: never;
+    };
+    "/data-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The data keys a condition can test (the condition editor's provider:key list)
+         * @description Ordered by data_provider, then key. The data_provider[] filter is designed.
+         */
+        get: operations["listDataKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2142,6 +2331,200 @@ export interface components {
             results: components["schemas"]["SearchResult"][];
             results_count: number;
         };
+        /**
+         * @description The lender a policy or module belongs to (required). The screens treat it as a 1 to 200
+         *     character field; it is a lender_id, an integer. Known lender ids for policies: 2, 4, 6,
+         *     8, 10, 12, 14, 16, 18, 20, 22, 24.
+         * @example 2
+         */
+        PolicyLenderId: number;
+        /** @description Required, 1 to 200 characters. */
+        PolicyName: string;
+        /** @description A row of the credit policy list. */
+        CreditPolicySummary: {
+            credit_policy_id: number;
+            name: components["schemas"]["PolicyName"];
+            lender_id: components["schemas"]["PolicyLenderId"];
+            /** @description Regulated or Unregulated. */
+            regulated: boolean;
+            /**
+             * Format: date-time
+             * @description What the list's date filters apply to.
+             */
+            created_at: string;
+        };
+        /** @description A credit policy with its ordered stages. */
+        CreditPolicy: {
+            credit_policy_id: number;
+            name: components["schemas"]["PolicyName"];
+            lender_id: components["schemas"]["PolicyLenderId"];
+            /** @description Regulated or Unregulated. */
+            regulated: boolean;
+            /** @description By order ('Stage */
+            stages: components["schemas"]["PolicyStage"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The body of create and full save. Stage orders must be distinct (1, 2, ... in the order
+         *     shown); every module of a stage must exist and belong to the policy's lender.
+         */
+        CreditPolicyInput: {
+            name: components["schemas"]["PolicyName"];
+            lender_id: components["schemas"]["PolicyLenderId"];
+            /** @description Regulated (true) or Unregulated (false). */
+            regulated: boolean;
+            /** @description All stages; may be empty ('No stages'). */
+            stages: components["schemas"]["PolicyStage"][];
+        };
+        /** @description Only the fields that change. The lender is read-only on the policy detail. */
+        CreditPolicyPatch: {
+            name?: components["schemas"]["PolicyName"];
+            regulated?: boolean;
+            /** @description When sent, replaces all stages. */
+            stages?: components["schemas"]["PolicyStage"][];
+        };
+        /** @description One stage ('Stage */
+        PolicyStage: {
+            /** @description The stage number; distinct within a policy. Dragging stages renumbers them. */
+            order: number;
+            /** @description The Hard Search checkbox. */
+            hard_search: boolean;
+            /**
+             * @description The stage's modules in order; may be empty. A module appears at most once in a stage
+             *     (modules already in the stage are not offered again).
+             */
+            modules: components["schemas"]["PolicyStageModule"][];
+        };
+        /** @description A module placed in a stage. Adding a module with none selected ('No Module') is an error. */
+        PolicyStageModule: {
+            module_id: number;
+        };
+        /** @description A row of the module list (and an option of the stage builder's module dropdown). */
+        CreditPolicyModuleSummary: {
+            module_id: number;
+            name: components["schemas"]["PolicyName"];
+            lender_id: components["schemas"]["PolicyLenderId"];
+            rule_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A module with its ordered rules and the Providers table of the module detail. */
+        CreditPolicyModule: {
+            module_id: number;
+            name: components["schemas"]["PolicyName"];
+            lender_id: components["schemas"]["PolicyLenderId"];
+            rule_count: number;
+            /** @description By order ('No rules' when empty). */
+            rules: components["schemas"]["PolicyRule"][];
+            /** @description One row per data provider of the data keys. */
+            providers: components["schemas"]["ModuleProvider"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The body of create and full save (Constructor or JSON mode). Rule orders must be
+         *     distinct within the module.
+         */
+        CreditPolicyModuleInput: {
+            name: components["schemas"]["PolicyName"];
+            lender_id: components["schemas"]["PolicyLenderId"];
+            /** @description All rules; may be empty. */
+            rules: components["schemas"]["PolicyRuleInput"][];
+        };
+        /** @description Only the fields that change. */
+        CreditPolicyModulePatch: {
+            name?: components["schemas"]["PolicyName"];
+            /** @description When sent, replaces all rules. */
+            rules?: components["schemas"]["PolicyRuleInput"][];
+        };
+        /** @description A rule of a module, with its ordered conditions. */
+        PolicyRule: {
+            rule_id: number;
+            name: string;
+            order: number;
+            /** @description Shown as the 'TERMINATION RULE' tag. */
+            termination_rule: boolean;
+            /** @description By order. */
+            conditions: components["schemas"]["RuleCondition"][];
+        };
+        /**
+         * @description A rule as sent. rule_id is given for a rule that already exists (it keeps its id) and left
+         *     out for a new one. Condition orders must be distinct within the rule.
+         */
+        PolicyRuleInput: {
+            rule_id?: number;
+            name: string;
+            /** @description Distinct within the module; dragging rules renumbers them. */
+            order: number;
+            termination_rule: boolean;
+            conditions: components["schemas"]["RuleCondition"][];
+        };
+        /**
+         * @description begins(2) compares the first two characters.
+         * @enum {string}
+         */
+        ConditionOperator: ">=" | "<=" | "==" | "!=" | "begins(2)";
+        /**
+         * @description The decisions a condition can reach.
+         * @enum {string}
+         */
+        PolicyDecision: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER";
+        /**
+         * @description A decision (see PolicyDecision), GOTO (continue at the condition whose order is given in
+         *     the matching *_goto field), or null for no action.
+         * @enum {string|null}
+         */
+        ConditionAction: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "GOTO" | null;
+        /**
+         * @description One condition of a rule (the condition editor). A GOTO action needs its *_goto target, the
+         *     order of another condition of the same rule; any other action has none (null or absent).
+         *     Reordering conditions renumbers the goto targets.
+         */
+        RuleCondition: {
+            order: number;
+            /** @description The provider part of the chosen provider:key; must be a known data key ('No Key' is not accepted). */
+            data_provider: string;
+            /** @description The key part of the chosen provider:key. */
+            data_key: string;
+            operator: components["schemas"]["ConditionOperator"];
+            /** @description What the data value is compared with; an empty value is sent as null. */
+            value: string | null;
+            /**
+             * @description TRUE or FALSE (held as a boolean).
+             * @enum {string}
+             */
+            override: "TRUE" | "FALSE";
+            action_true: components["schemas"]["ConditionAction"];
+            /** @description The target condition order when action_true is GOTO. */
+            action_true_goto?: number | null;
+            action_false: components["schemas"]["ConditionAction"];
+            /** @description The target condition order when action_false is GOTO. */
+            action_false_goto?: number | null;
+        } & (unknown & unknown);
+        /**
+         * @description A row of the module detail's Providers table. count is the number of the module's
+         *     conditions that use the provider; available says the provider has data keys; enabled says
+         *     its keys are offered in the condition editor. A provider cannot be disabled while its
+         *     count is above 0, so a count above 0 means enabled is true.
+         */
+        ModuleProvider: {
+            /** @description The data_provider. */
+            name: string;
+            available: boolean;
+            count: number;
+            enabled: boolean;
+        };
+        /** @description A rule marked as a termination rule (the list returns ids). */
+        TerminationRule: {
+            rule_id: number;
+            module_id: number;
+        };
+        /** @description A value a condition can test, shown as provider:key. */
+        DataKey: {
+            data_provider: string;
+            key: string;
+        };
     };
     responses: {
         /** @description The request breaks the contract or a validation rule */
@@ -2247,6 +2630,14 @@ export interface components {
         RetailerDecisionPolicyFilter: number[];
         /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
         RetailerNameFilter: string;
+        /** @description A credit_policy_id. */
+        CreditPolicyId: number;
+        /** @description A module_id. */
+        CreditPolicyModuleId: number;
+        /** @description A rule_id of a module's rule. */
+        PolicyRuleId: number;
+        /** @description Only policies or modules of these lenders. */
+        CreditPolicyLenderFilter: number[];
     };
     requestBodies: never;
     headers: never;
@@ -4581,6 +4972,488 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
+        };
+    };
+    listCreditPolicies: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description The active fields (columns) of a report. */
+                "fields[]"?: components["parameters"]["Fields"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only policies or modules of these lenders. */
+                "lender_id[]"?: components["parameters"]["CreditPolicyLenderFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of credit policies (without stages) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CreditPolicySummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description Created ('Policy created') */
+            201: {
+                headers: {
+                    /** @description The new policy's address, /credit-policies/{credit_policy_id} (for example /credit-policies/42). */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The saved policy ('Policy updated') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPolicyPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated policy ('Policy updated') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTerminationRules: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Only the termination rules of this module (designed). */
+                module_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of termination rule ids, by rule id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TerminationRule"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addTerminationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rule_id of a module's rule. */
+                ruleId: components["parameters"]["PolicyRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule is a termination rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminationRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeTerminationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rule_id of a module's rule. */
+                ruleId: components["parameters"]["PolicyRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule is no longer a termination rule */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCreditPolicyModules: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description Only policies or modules of these lenders. */
+                "lender_id[]"?: components["parameters"]["CreditPolicyLenderFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of modules (without rules) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CreditPolicyModuleSummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCreditPolicyModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPolicyModuleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The new module's address, /credit-policy-modules/{module_id}. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyModule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreditPolicyModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyModule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceCreditPolicyModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPolicyModuleInput"];
+            };
+        };
+        responses: {
+            /** @description The saved module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyModule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCreditPolicyModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateCreditPolicyModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPolicyModulePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyModule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDataKeys: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Only the keys of these providers (designed). */
+                "data_provider[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of data keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DataKey"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
