@@ -56,13 +56,13 @@ const sessionMiddleware: Middleware = {
  * The one client of the console; every call goes through the api-client package. It is made on
  * first use because openapi-fetch binds `fetch` when created, and msw patches it in tests later.
  */
-let apiClient: ApiClient | undefined;
-function client(): ApiClient {
-  if (!apiClient) {
-    apiClient = createApiClient(`${window.location.origin}/api`);
-    apiClient.use(sessionMiddleware);
+let sharedClient: ApiClient | undefined;
+export function apiClient(): ApiClient {
+  if (!sharedClient) {
+    sharedClient = createApiClient(`${window.location.origin}/api`);
+    sharedClient.use(sessionMiddleware);
   }
-  return apiClient;
+  return sharedClient;
 }
 
 export class ApiError extends Error {
@@ -70,13 +70,16 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | undefined,
+    /** The properties a validation error names, for messages beside the fields. */
+    readonly properties: NonNullable<ErrorBody['error']['properties']> = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-async function unwrap<T>(
+/** The answer of a call, or an ApiError carrying the server's message. */
+export async function unwrap<T>(
   call: Promise<{ data?: T; error?: unknown; response: Response }>,
 ): Promise<T> {
   const { data, error, response } = await call;
@@ -86,6 +89,7 @@ async function unwrap<T>(
     body?.error?.message ?? (response.statusText || 'Request failed'),
     response.status,
     body?.error?.code,
+    body?.error?.properties,
   );
 }
 
@@ -95,7 +99,7 @@ export function requestToken(
     | { grant_type: 'refresh_token'; refresh_token: string },
 ): Promise<TokenResponse> {
   return unwrap(
-    client().POST('/request-token', {
+    apiClient().POST('/request-token', {
       body: { ...grant, client_id: backofficeClientId },
       headers: withoutSession,
     }),
@@ -103,12 +107,12 @@ export function requestToken(
 }
 
 export function revokeToken(token: string): Promise<unknown> {
-  return unwrap(client().POST('/revoke', { body: { token }, headers: withoutSession }));
+  return unwrap(apiClient().POST('/revoke', { body: { token }, headers: withoutSession }));
 }
 
 export function lookupPasswordReset(accessToken: string) {
   return unwrap(
-    client().GET('/password-resets/{accessToken}', {
+    apiClient().GET('/password-resets/{accessToken}', {
       params: { path: { accessToken } },
       headers: withoutSession,
     }),
@@ -117,7 +121,10 @@ export function lookupPasswordReset(accessToken: string) {
 
 export function requestPasswordReset(username: string): Promise<unknown> {
   return unwrap(
-    client().POST('/password-resets/', { body: { user: { username } }, headers: withoutSession }),
+    apiClient().POST('/password-resets/', {
+      body: { user: { username } },
+      headers: withoutSession,
+    }),
   );
 }
 
@@ -128,7 +135,7 @@ export function setPasswordWithLink(
   password: string,
 ): Promise<unknown> {
   return unwrap(
-    client().PATCH('/backoffice/users/{userId}', {
+    apiClient().PATCH('/backoffice/users/{userId}', {
       params: { path: { userId } },
       body: { password },
       headers: { Authorization: `Bearer ${accessToken}` },
@@ -137,18 +144,18 @@ export function setPasswordWithLink(
 }
 
 export function getUser(userId: number): Promise<BackofficeUser> {
-  return unwrap(client().GET('/backoffice/users/{userId}', { params: { path: { userId } } }));
+  return unwrap(apiClient().GET('/backoffice/users/{userId}', { params: { path: { userId } } }));
 }
 
 export function updateUser(userId: number, update: UserUpdate): Promise<BackofficeUser> {
   return unwrap(
-    client().PATCH('/backoffice/users/{userId}', { params: { path: { userId } }, body: update }),
+    apiClient().PATCH('/backoffice/users/{userId}', { params: { path: { userId } }, body: update }),
   );
 }
 
 export async function getServiceUserDefaults(serviceUserId: number): Promise<ServiceUserDefault[]> {
   const serviceUser = await unwrap(
-    client().GET('/service-users/{serviceUserId}', { params: { path: { serviceUserId } } }),
+    apiClient().GET('/service-users/{serviceUserId}', { params: { path: { serviceUserId } } }),
   );
   return serviceUser.service_user_default;
 }
@@ -156,7 +163,7 @@ export async function getServiceUserDefaults(serviceUserId: number): Promise<Ser
 /** The branding of the service user serving this host, for the sign-in screen. */
 export async function getServiceUserDefaultsByHost(host: string): Promise<ServiceUserDefault[]> {
   const answer = await unwrap(
-    client().GET('/service-users/by-host', {
+    apiClient().GET('/service-users/by-host', {
       params: { query: { host } },
       headers: withoutSession,
     }),
@@ -165,6 +172,6 @@ export async function getServiceUserDefaultsByHost(host: string): Promise<Servic
 }
 
 export async function getNavigation(): Promise<NavigationSection[]> {
-  const answer = await unwrap(client().GET('/navigation'));
+  const answer = await unwrap(apiClient().GET('/navigation'));
   return answer.navigation_sections;
 }

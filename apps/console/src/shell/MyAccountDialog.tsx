@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { success } from '../forms/forms.css';
 import { updateUser, type BackofficeUser } from '../session/api';
+import { useSession } from '../session/SessionProvider';
 import * as styles from './Shell.css';
 
 interface MyAccountDialogProps {
@@ -12,12 +13,21 @@ interface MyAccountDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** My Account: the signed-in user edits their own details; it ends with Close only. */
+/**
+ * My Account for oneself, Edit User - {username} for another user (merchants.md, User modals);
+ * it ends with Close only.
+ */
 export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogProps) {
   const queryClient = useQueryClient();
+  const { session } = useSession();
+  const title = session?.userId === user.user_id ? 'My Account' : `Edit User - ${user.username}`;
   const update = useMutation({
     mutationFn: (changes: AccountUpdate) => updateUser(user.user_id, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice-user', user.user_id] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['backoffice-user', user.user_id] }),
+        queryClient.invalidateQueries({ queryKey: ['backoffice-users'] }),
+      ]),
   });
 
   function openChange(next: boolean) {
@@ -37,7 +47,7 @@ export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogP
           {({ close }) => (
             <>
               <Heading slot="title" className={styles.dialogHeading}>
-                My Account
+                {title}
               </Heading>
               {update.isSuccess ? (
                 <>
