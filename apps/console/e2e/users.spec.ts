@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const demoPassword = 'Demo-pass-1';
+
+async function signIn(page: Page, username: string, password = demoPassword) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: /Username/ }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+}
+
+/** The access token the console keeps for the signed-in user. */
+async function accessTokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate(
+    () =>
+      sessionStorage.getItem('backoffice.session') ?? localStorage.getItem('backoffice.session'),
+  );
+  return (JSON.parse(stored ?? '{}') as { accessToken: string }).accessToken;
+}
+
+test('a user created by admin sets a first password from the emailed link and signs in', async ({
+  page,
+  browser,
+}) => {
+  const username = `e2e.user.${Date.now()}`;
+  const email = `${username}@example.com`;
+  await signIn(page, 'admin');
+  await page.goto('/user-management/');
+  await expect(page).toHaveURL(/\/user-management\/users\/$/);
+  await page.getByRole('button', { name: 'New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New User' });
+  await dialog.getByRole('textbox', { name: /First Name/ }).fill('Erin');
+  await dialog.getByRole('textbox', { name: /Last Name/ }).fill('Evans');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.keyboard.press('Tab');
+  // Leaving the email fills an empty username with it; the admin then chooses another.
+  await expect(dialog.getByRole('textbox', { name: /Username/ })).toHaveValue(email);
+  await dialog.getByRole('textbox', { name: /Username/ }).fill(username);
+  await dialog.getByRole('button', { name: /Group/ }).click();
+  await page.getByRole('option', { name: 'Read Only' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(/User created/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('searchbox', { name: 'Username' }).fill(username);
+  await expect(page.getByRole('row').filter({ hasText: username })).toBeVisible();
+
+  // No SMTP server here: the link is read from the outbox, as an administrator would.
+  const outbox = await page.request.get(`/api/outbox?recipient=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  expect(outbox.ok()).toBe(true);
+  const body = ((await outbox.json()) as { items: { body: string }[] }).items[0]?.body ?? '';
+  const linkPath = body.match(/\/password-creation\/[^/\s]+\//)?.[0];
+  expect(linkPath).toBeTruthy();
+
+  const newcomer = await browser.newPage();
+  await newcomer.goto(linkPath as string);
+  await newcomer
+    .getByLabel(/^Password/)
+    .first()
+    .fill('First-pass-1');
+  await newcomer.getByLabel(/^Confirm Password/).fill('First-pass-1');
+  await newcomer.getByRole('button', { name: 'Update' }).click();
+  await newcomer.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(newcomer, username, 'First-pass-1');
+  await expect(newcomer.getByRole('heading', { name: "Erin's Dashboard" })).toBeVisible();
+  await newcomer.close();
+});
