@@ -29,7 +29,7 @@ describe('Shell', () => {
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
     const breadcrumbs = screen.getByRole('list', { name: 'Breadcrumbs' });
     expect(within(breadcrumbs).getByText('Dashboard')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Quick search' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Quick search' })).toHaveAttribute(
       'placeholder',
       'Search...',
     );

@@ -6,19 +6,19 @@ import {
   Disclosure,
   DisclosurePanel,
   Heading,
-  Input,
   Link,
   Menu,
   MenuItem,
   MenuTrigger,
   Popover,
-  SearchField,
   Button as AriaButton,
 } from 'react-aria-components';
 import { useState } from 'react';
 import { NavLink, Outlet, useMatches, type UIMatch } from 'react-router-dom';
 import { useCurrentUser, useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
+import { QuickSearch } from '../search/QuickSearch';
+import { RecentlyViewed } from '../search/RecentlyViewed';
 import { MyAccountDialog } from './MyAccountDialog';
 import * as styles from './Shell.css';
 
@@ -109,10 +109,9 @@ function UserMenu() {
 function TopBar() {
   return (
     <header className={styles.topBar}>
-      <SearchField aria-label="Quick search" className={styles.searchField}>
-        <Input placeholder="Search..." className={styles.search} />
-      </SearchField>
+      <QuickSearch />
       <div className={styles.topBarEnd}>
+        <RecentlyViewed />
         {documentationUrl && (
           <Link href={documentationUrl} target="_blank" rel="noreferrer">
             Documentation
