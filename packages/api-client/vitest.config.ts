@@ -3,5 +3,7 @@ import viteConfig from './vite.config';
 
 export default mergeConfig(
   viteConfig,
-  defineConfig({ test: { environment: 'node', globals: true, include: ['src/**/*.test.{ts,tsx}'] } }),
+  defineConfig({
+    test: { environment: 'node', globals: true, include: ['src/**/*.test.{ts,tsx}'] },
+  }),
 );

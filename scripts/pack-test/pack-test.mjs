@@ -59,7 +59,9 @@ function workspaceDependencyDirs(root, seen = new Set()) {
 
 /** The package's own peers (optional ones too: every entry is type-checked), beyond React. */
 function peerDependenciesOf(root) {
-  const provided = new Set(consumerDependencies.map((spec) => spec.slice(0, spec.lastIndexOf('@'))));
+  const provided = new Set(
+    consumerDependencies.map((spec) => spec.slice(0, spec.lastIndexOf('@'))),
+  );
   return Object.entries(root.peerDependencies ?? {})
     .filter(([name]) => !name.startsWith('@backoffice/') && !provided.has(name))
     .map(([name, range]) => `${name}@${range}`);
