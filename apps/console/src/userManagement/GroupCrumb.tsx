@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { useGroup } from './api';
+
+/**
+ * The breadcrumb of a group's page: its name once loaded. The group query is the page's own,
+ * so the crumb costs no extra call.
+ */
+export function GroupCrumb() {
+  const groupId = Number(useParams().groupId);
+  const group = useGroup(groupId);
+  return <>{group.data?.group_name ?? 'Group'}</>;
+}
