@@ -2,6 +2,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { RouteGuard } from './session/RouteGuard';
+import { GroupCrumb } from './userManagement/GroupCrumb';
 
 /** Lets react-aria links and menu items navigate through the router. */
 function AriaRouting() {
@@ -49,6 +50,47 @@ export const routes: RouteObject[] = [
                   import('./pages/DashboardPage').then(({ DashboardPage }) => ({
                     Component: DashboardPage,
                   })),
+              },
+              {
+                path: 'user-management',
+                handle: { crumb: 'Users and Groups' },
+                lazy: () =>
+                  import('./userManagement/UserManagementLayout').then(
+                    ({ UserManagementLayout }) => ({ Component: UserManagementLayout }),
+                  ),
+                children: [
+                  { index: true, element: <Navigate to="/user-management/users/" replace /> },
+                  {
+                    path: 'users/',
+                    handle: { crumb: 'Users' },
+                    lazy: () =>
+                      import('./userManagement/UsersPage').then(({ UsersPage }) => ({
+                        Component: UsersPage,
+                      })),
+                  },
+                  {
+                    // The detail is a child so that its breadcrumb reads Groups › {group name}.
+                    path: 'groups/',
+                    handle: { crumb: 'Groups' },
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('./userManagement/GroupsPage').then(({ GroupsPage }) => ({
+                            Component: GroupsPage,
+                          })),
+                      },
+                      {
+                        path: ':groupId/',
+                        handle: { crumb: <GroupCrumb /> },
+                        lazy: () =>
+                          import('./userManagement/GroupDetailPage').then(
+                            ({ GroupDetailPage }) => ({ Component: GroupDetailPage }),
+                          ),
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },

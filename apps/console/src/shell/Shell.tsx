@@ -13,7 +13,7 @@ import {
   Popover,
   Button as AriaButton,
 } from 'react-aria-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useMatches, type UIMatch } from 'react-router-dom';
 import { useCurrentUser, useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
@@ -24,7 +24,7 @@ import * as styles from './Shell.css';
 
 /** A route's `handle`: its breadcrumb label. */
 export interface RouteHandle {
-  crumb?: string;
+  crumb?: ReactNode;
 }
 
 const ourLogo = '/logo.svg';
