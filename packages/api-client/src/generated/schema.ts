@@ -1350,6 +1350,589 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/users/{userId}/contact-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates the signed-in user's email and mobile (Please Confirm Your Details widget)
+         * @description Only the signed-in user's own details (403 otherwise); answers the user.
+         */
+        patch: operations["updateContactDetails"];
+        trace?: never;
+    };
+    "/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's exports, newest first */
+        get: operations["listExports"];
+        put?: never;
+        /**
+         * Starts an export of a report as a job; poll it by id until COMPLETED
+         * @description At least one field. Over the row limit the answer is 400 with
+         *     'Export limit of {max} exceeded, please reduce selection and try again.'
+         */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One export job, polled while PENDING */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{exportId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV of a completed export (file.url points here) */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each lender with its settlement files, newest first (read on open and every 60 s) */
+        get: operations["getSettlementStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/status/history/{definitionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Past files of one settlement definition, 10 a page */
+        get: operations["getSettlementHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Regenerates and sends one settlement file for a period (Regenerate & Send) */
+        post: operations["regenerateSettlementFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lender legal documents, optionally of one owner (lender) */
+        get: operations["listDocuments"];
+        put?: never;
+        /** Creates a document at v1.0 */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document; with extended, its drafts and published versions */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a document with its content */
+        get: operations["getDocumentVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a draft as the next minor version */
+        post: operations["createDocumentDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/published/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a draft; it becomes the live major version and the drafts are erased */
+        post: operations["publishDocumentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lenders/{lenderId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lender's live documents (agreement choices of a merchant, the editor's list) */
+        get: operations["listLenderDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lenders/{lenderId}/documents/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renders a template with sample data and answers where to read the preview */
+        post: operations["previewLenderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit application report (filters, order, fields, paging)
+         * @description A lender sees only its own applications. Consumer columns need permission 100:10.
+         */
+        get: operations["listCreditApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with the links of the actions the user may take now */
+        get: operations["getCreditApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes an application's retailer reference or custom data */
+        patch: operations["updateCreditApplication"];
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/piiconsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the consumer's details and addresses; options.score re-scores the application */
+        patch: operations["updateApplicationConsumer"];
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/consumers/{consumerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consumer of an application
+         * @description The specification defines the call without showing its use.
+         */
+        get: operations["getApplicationConsumer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notes of an application, newest first, 100 a page */
+        get: operations["listApplicationNotes"];
+        put?: never;
+        /**
+         * Adds a note, or emails the customer (reply_to and recipients)
+         * @description Refused with 409 for declined applications: 'Adding notes is disabled for declined applications.'
+         */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an attachment upload (then sign it, send the file, and mark it uploaded) */
+        post: operations["createApplicationUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One upload of an application */
+        get: operations["getApplicationUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks an upload uploaded (or failed) once the storage has the file */
+        patch: operations["updateApplicationUploadState"];
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/uploads/{uploadId}/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The storage address and hidden fields to send the file with */
+        post: operations["signApplicationUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The decisions of an application with their logs and credit files
+         * @description Credit files need permission 100:11; without it credit_files is empty.
+         */
+        get: operations["listApplicationDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/decisions/{decisionId}/fraud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fraud information of a decision */
+        get: operations["getDecisionFraud"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/decision-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decision logs of an application, newest first */
+        get: operations["listApplicationDecisionLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jumio/image/{vendor_reference}/{classifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The front or back image of an ID verification upload */
+        get: operations["getIdentityImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/actions/force-id-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Forces a new ID check (asks for confirmation)
+         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+         */
+        put: operations["forceIdCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/actions/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Verifies the application, with a reason
+         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+         */
+        put: operations["verifyApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/actions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancels the application, with a reason
+         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+         */
+        put: operations["cancelApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/actions/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks the application for inspection, with a reason
+         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+         */
+        put: operations["inspectApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/actions/underwrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets ACCEPT, DECLINE or CANCEL with a reason
+         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+         */
+        patch: operations["underwriteApplication"];
+        trace?: never;
+    };
+    "/credit-applications/{creditAppId}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Prepares the signed agreement and answers where to download it */
+        put: operations["getApplicationAgreement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2525,6 +3108,342 @@ export interface components {
             data_provider: string;
             key: string;
         };
+        ContactDetailsUpdate: {
+            /** Format: email */
+            email: string;
+            mobile: string;
+        };
+        ExportRequest: {
+            /** @enum {string} */
+            report: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
+            /** @enum {string} */
+            type: "csv";
+            /** @description The report's filter values by name; arrays for multi-value filters. */
+            filters?: {
+                [key: string]: string | number | boolean | (string | number)[];
+            };
+            fields: string[];
+            order?: string[];
+        };
+        Export: {
+            id: number;
+            report: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED";
+            row_count?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Present once COMPLETED. */
+            file: {
+                url: string;
+            } | null;
+            error?: string | null;
+        };
+        SettlementRecipient: {
+            display_name: string;
+            /** @description Delivered, Sending, Timed out, Not started; anything else shows as unknown error. */
+            status: string;
+        };
+        SettlementFile: {
+            /** Format: date-time */
+            time: string;
+            description_short: string;
+            definition_id: string;
+            file_path: string | null;
+            /** @description Generation status — Success, Generating, error, Timed out. */
+            status: string;
+            recipients: components["schemas"]["SettlementRecipient"][];
+        };
+        SettlementLender: {
+            lender_id: number;
+            lender: string;
+            /** @description Newest first. */
+            settlement: components["schemas"]["SettlementFile"][];
+        };
+        SettlementHistory: {
+            history: components["schemas"]["SettlementFile"][];
+            total: number;
+        };
+        SettlementManualRequest: {
+            definition_id: string;
+            /** @description Milliseconds since the epoch. */
+            start_date: number;
+            /** @description Milliseconds since the epoch (local midnight today). */
+            end_date: number;
+        };
+        /** @enum {string} */
+        DocumentType: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
+        DocumentSummary: {
+            id: number;
+            title: string;
+            document_type: components["schemas"]["DocumentType"];
+            /** @description The lender. */
+            owner_id: number;
+            tags: ("customer" | "retailer")[];
+            live_version: string | null;
+            latest_draft_version: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DocumentVersion: {
+            version: string;
+            notes: string[];
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description HTML; present when one version is read. */
+            content?: string;
+        };
+        Document: {
+            id: number;
+            title: string;
+            document_type: components["schemas"]["DocumentType"];
+            owner_id: number;
+            tags: ("customer" | "retailer")[];
+            notes: string | null;
+            author: string;
+            live_version: string | null;
+            latest_draft_version: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The HTML of the latest version. */
+            content?: string | null;
+            /** @description With extended. */
+            drafts?: components["schemas"]["DocumentVersion"][];
+            /** @description With extended. */
+            published_versions?: components["schemas"]["DocumentVersion"][];
+        };
+        DocumentCreate: {
+            title: string;
+            document_type: components["schemas"]["DocumentType"];
+            owner_id: number;
+            notes?: string;
+            author: string;
+            content: string;
+            tags?: ("customer" | "retailer")[];
+        };
+        DocumentDraftCreate: {
+            notes?: string;
+            author: string;
+            content: string;
+        };
+        /** @enum {string} */
+        ApplicationStatus: "ACCEPT" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "ACTION-RETAILER" | "AMENDED" | "ATB" | "CANCEL" | "COMPLETE" | "DECLINE" | "ERROR" | "FULFILLED" | "INFO" | "NO-DECISION" | "PREDECLINE" | "REFER" | "RESUBMITTED" | "VERIFIED" | "PRE-APPROVE" | "SUBMITTED" | "INSPECT" | "SUCCESS" | "UNKNOWN";
+        StatusEntry: {
+            /** @description An unrecognised value is shown as 'UNKNOWN STATUS'. */
+            status: string;
+            current_reason: string | null;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        ApplicationAddress: {
+            /** @description 1 current, 2 and 3 previous. */
+            address_number: number;
+            flat?: string | null;
+            house_name?: string | null;
+            street_number?: string | null;
+            street: string;
+            town: string;
+            district?: string | null;
+            county?: string | null;
+            postcode: string;
+            time_years: number;
+            time_months: number;
+        };
+        ApplicationConsumer: {
+            title: string | null;
+            forename: string;
+            middle_name?: string | null;
+            surname: string;
+            phone_number?: string | null;
+            mobile_number?: string | null;
+            email_address: string | null;
+            /** Format: date */
+            date_of_birth?: string | null;
+            marital_status?: string | null;
+            residential_status?: string | null;
+            number_dependants?: number | null;
+            addresses: components["schemas"]["ApplicationAddress"][];
+            /** @description status, occupation, employer_name, time_years, salary (pence), salary_type. */
+            employment?: Record<string, never> | null;
+            /** @description time_with_years, time_with_months, current_account, sortcode, bank_name and address. */
+            bank?: Record<string, never> | null;
+            expenditure?: {
+                expenditure_type: string;
+                expenditure_amount_pence: number;
+            }[];
+        };
+        /** @description Only the changed consumer fields and addresses; options.score re-scores (Re-score). */
+        ApplicationConsumerUpdate: {
+            consumer?: {
+                title?: string;
+                forename?: string;
+                middle_name?: string | null;
+                surname?: string;
+                phone_number?: string | null;
+                mobile_number?: string | null;
+                /** Format: email */
+                email_address?: string;
+                /** Format: date */
+                date_of_birth?: string;
+            };
+            addresses?: components["schemas"]["ApplicationAddress"][];
+            options?: {
+                score?: boolean;
+            };
+        };
+        CreditApplicationSummary: {
+            credit_application_id: number;
+            /** @description null shows N/A (hidden data or no permission 100:10). */
+            consumer_name: string | null;
+            retailer_id: number;
+            retailer_name: string;
+            /** @enum {string} */
+            loan_type: "IS" | "ON" | "BL";
+            advance_pence: number;
+            current_status: components["schemas"]["StatusEntry"];
+            credit_sentry_flagged: boolean;
+            /** Format: date-time */
+            time_submitted: string;
+            _links: components["schemas"]["HalLinks"];
+        };
+        /**
+         * @description hal+json. _links relations besides self, each present only when the user may take the
+         *     action now: force_id_check (PUT .../actions/force-id-check), verify (PUT .../actions/verify),
+         *     cancel (PUT .../actions/cancel), inspect (PUT .../actions/inspect), underwrite
+         *     (PATCH .../actions/underwrite), edit_consumer (PATCH .../piiconsumer), add_note
+         *     (POST .../notes), agreement (PUT .../agreement).
+         */
+        CreditApplication: {
+            credit_application_id: number;
+            credit_request_id: number;
+            /** @enum {string} */
+            loan_type: "IS" | "ON" | "BL";
+            advance_pence: number;
+            retailer_id: number;
+            retailer_name: string;
+            retailer_reference?: string | null;
+            retailer_installation_name?: string | null;
+            lender: {
+                lender_id: number;
+                display_name: string;
+            } | null;
+            lender_reference?: string | null;
+            product_code?: string;
+            current_status: components["schemas"]["StatusEntry"];
+            status_logs: components["schemas"]["StatusEntry"][];
+            /** Format: date-time */
+            time_submitted: string;
+            /** @description null when hidden for data protection or without permission 100:10. */
+            consumer: components["schemas"]["ApplicationConsumer"] | null;
+            /** @description product, goods (description, price_pence, quantity), deposit (amount, paid, information, errors), term, APR, instalments. */
+            finance?: Record<string, never> | null;
+            /** @description flags, data sections (display, value), sanction_data, idUploads, idVerificationEvents. */
+            credit_sentry?: Record<string, never> | null;
+            custom_data?: {
+                [key: string]: string;
+            };
+            related_applications?: number[];
+            _links: components["schemas"]["HalLinks"];
+        };
+        ApplicationActionReason: {
+            reason?: string;
+        };
+        ApplicationUnderwrite: {
+            reason: string;
+            /** @enum {string} */
+            status: "ACCEPT" | "DECLINE" | "CANCEL";
+        };
+        ApplicationNote: {
+            note_id: number;
+            long_text: string;
+            /** @enum {string} */
+            noteType: "Retailer Note" | "Internal Note" | "Email";
+            /** @description null means all lenders. */
+            lender_id: number | null;
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            reply_to?: string | null;
+            recipients?: string[];
+            attachments: {
+                file_name: string;
+                url: string | null;
+            }[];
+        };
+        ApplicationNoteCreate: {
+            long_text: string;
+            /**
+             * @default Internal Note
+             * @enum {string}
+             */
+            noteType: "Retailer Note" | "Internal Note";
+            lender_id?: number | null;
+            attachments?: {
+                file_name: string;
+                upload_id?: number;
+            }[];
+            /**
+             * Format: email
+             * @description With recipients, the note is an email to the customer.
+             */
+            reply_to?: string;
+            recipients?: string[];
+        };
+        RuleFired: {
+            rule_number: number;
+            rule_name: string;
+            stage_number: number;
+            /** @enum {string|null} */
+            outcome: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "GOTO" | null;
+            values_used: {
+                [key: string]: unknown;
+            };
+            description: string;
+            result: boolean;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        DecisionLog: {
+            decision_log_id: number;
+            /** @enum {string} */
+            status: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER";
+            product_code: string;
+            lender_name: string;
+            tier: string | null;
+            /** @description Milliseconds. */
+            time_taken: number;
+            /** Format: date-time */
+            timestamp: string;
+            rules: components["schemas"]["RuleFired"][];
+            service_rules: components["schemas"]["RuleFired"][];
+        };
+        CreditFile: {
+            search_id: string;
+            credit_score: number | null;
+            metadata?: Record<string, never>;
+            summaries?: Record<string, never>;
+            electoral_roll?: Record<string, never>[];
+            affordability?: Record<string, never>[];
+            accounts: Record<string, never>[];
+        };
+        Decision: {
+            decision_id: number;
+            current: boolean;
+            current_decision_log_id: number | null;
+            decision_logs: components["schemas"]["DecisionLog"][];
+            credit_files: components["schemas"]["CreditFile"][];
+        };
+        FraudInformation: {
+            sections: {
+                title: string;
+                items: {
+                    display: string;
+                    value: string | number | boolean | null;
+                }[];
+            }[];
+        };
     };
     responses: {
         /** @description The request breaks the contract or a validation rule */
@@ -2638,6 +3557,12 @@ export interface components {
         PolicyRuleId: number;
         /** @description Only policies or modules of these lenders. */
         CreditPolicyLenderFilter: number[];
+        ExportId: number;
+        DocumentId: number;
+        /** @description major.minor, e.g. 1.2 */
+        DocumentVersionNumber: string;
+        LenderId: number;
+        CreditAppId: number;
     };
     requestBodies: never;
     headers: never;
@@ -5454,6 +6379,1087 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    updateContactDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of exports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Export"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export job, PENDING */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, cells protected against formula injection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSettlementStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lenders and their files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lenders: components["schemas"]["SettlementLender"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSettlementHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size, sent as text (10). */
+                count?: string;
+                /** @description (page - 1) times count, sent as text. */
+                offset?: string;
+            };
+            header?: never;
+            path: {
+                definitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    regenerateSettlementFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementManualRequest"];
+            };
+        };
+        responses: {
+            /** @description Generation started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                owner_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, most recently changed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DocumentSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: {
+                extended?: boolean;
+            };
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+                /** @description major.minor, e.g. 1.2 */
+                version: components["parameters"]["DocumentVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDocumentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDraftCreate"];
+            };
+        };
+        responses: {
+            /** @description The new draft version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    publishDocumentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+                /** @description major.minor, e.g. 1.2 */
+                version: components["parameters"]["DocumentVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    author: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The live version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLenderDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lenderId: components["parameters"]["LenderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lender's documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DocumentSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewLenderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lenderId: components["parameters"]["LenderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    type: components["schemas"]["DocumentType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The preview's address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCreditApplications: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+                "order[]"?: components["parameters"]["Order"];
+                /** @description The active fields (columns) of a report. */
+                "fields[]"?: components["parameters"]["Fields"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+                "status[]"?: ("ACCEPT" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "ACTION-RETAILER" | "AMENDED" | "ATB" | "CANCEL" | "COMPLETE" | "DECLINE" | "ERROR" | "FULFILLED" | "INFO" | "NO-DECISION" | "PREDECLINE" | "REFER" | "RESUBMITTED" | "VERIFIED" | "PRE-APPROVE" | "SUBMITTED" | "INSPECT" | "SUCCESS" | "UNKNOWN")[];
+                /** @description false for Current (the default), true for Historic. */
+                historic?: boolean;
+                credit_sentry_flagged?: boolean;
+                /** @description Merchant like-search. */
+                retailer_name?: string;
+                "decision_policy_id[]"?: number[];
+                "product_package_id[]"?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": {
+                        _links: components["schemas"]["HalLinks"];
+                        _embedded: {
+                            items: components["schemas"]["CreditApplicationSummary"][];
+                        };
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreditApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCreditApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    retailer_reference?: string;
+                    custom_data?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateApplicationConsumer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationConsumerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The application after the change (and the new decision when re-scored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplicationConsumer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+                consumerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consumer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationConsumer"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplicationNotes: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ApplicationNote"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createApplicationUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending upload */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplicationUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateApplicationUploadState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadStatePatch"];
+            };
+        };
+        responses: {
+            /** @description The upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signApplicationUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signature */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSignature"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplicationDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decisions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Decision"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDecisionFraud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+                decisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fraud information as labelled sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplicationDecisionLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DecisionLog"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIdentityImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor_reference: string;
+                classifier: "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    forceIdCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationActionReason"];
+            };
+        };
+        responses: {
+            /** @description The application after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationActionReason"];
+            };
+        };
+        responses: {
+            /** @description The application after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationActionReason"];
+            };
+        };
+        responses: {
+            /** @description The application after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    inspectApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationActionReason"];
+            };
+        };
+        responses: {
+            /** @description The application after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    underwriteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationUnderwrite"];
+            };
+        };
+        responses: {
+            /** @description The application after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["CreditApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getApplicationAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
