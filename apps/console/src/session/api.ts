@@ -1,4 +1,10 @@
-import { createApiClient, type ApiClient, type components } from '@backoffice/api-client';
+import {
+  ApiError,
+  createApiClient,
+  unwrap,
+  type ApiClient,
+  type components,
+} from '@backoffice/api-client';
 import { readStoredSession } from './sessionStorage';
 
 type Schemas = components['schemas'];
@@ -8,6 +14,8 @@ export type UserUpdate = Schemas['UserUpdate'];
 export type NavigationSection = Schemas['NavigationSection'];
 export type ServiceUserDefault = Schemas['ServiceUserDefault'];
 type ErrorBody = Schemas['Error'];
+
+export { ApiError, unwrap };
 type Middleware = Parameters<ApiClient['use']>[0];
 
 /** The client id the server knows the console by. */
@@ -57,40 +65,17 @@ const sessionMiddleware: Middleware = {
  * first use because openapi-fetch binds `fetch` when created, and msw patches it in tests later.
  */
 let sharedClient: ApiClient | undefined;
+/** Forgets the client and the requests it has in flight (between tests). */
+export function resetApiClient(): void {
+  sharedClient = undefined;
+}
+
 export function apiClient(): ApiClient {
   if (!sharedClient) {
     sharedClient = createApiClient(`${window.location.origin}/api`);
     sharedClient.use(sessionMiddleware);
   }
   return sharedClient;
-}
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | undefined,
-    /** The properties a validation error names, for messages beside the fields. */
-    readonly properties: NonNullable<ErrorBody['error']['properties']> = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The answer of a call, or an ApiError carrying the server's message. */
-export async function unwrap<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
-  const { data, error, response } = await call;
-  if (response.ok) return data as T;
-  const body = error as Partial<ErrorBody> | undefined;
-  throw new ApiError(
-    body?.error?.message ?? (response.statusText || 'Request failed'),
-    response.status,
-    body?.error?.code,
-    body?.error?.properties,
-  );
 }
 
 export function requestToken(
