@@ -4,3 +4,4 @@ export * from './routeGuard';
 export * from './browsingHistory';
 export * from './permissions';
 export * from './statuses';
+export * from './dashboard';
