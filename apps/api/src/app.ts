@@ -13,7 +13,7 @@ import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
-import { userHandlers } from './routes/users/users';
+import { contactDetailsHandlers, userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
   if (config.consoleDir) return config.consoleDir;
@@ -27,6 +27,7 @@ export const handlers = {
   ...sessionHandlers,
   ...userHandlers,
   ...userManagementHandlers,
+  ...contactDetailsHandlers,
   ...shellHandlers,
   ...historyHandlers,
   ...searchHandlers,

@@ -205,6 +205,38 @@ describe.each(backends())('shell and users on $name', (backend) => {
       expect(response.statusCode).toBe(403);
     });
 
+    it('refuses a widget the catalogue does not know', async () => {
+      const response = await api.request({
+        method: 'PUT',
+        url: `/api/backoffice/users/${tokens.viewer!.user_id}/widgets`,
+        headers: bearer(tokens.viewer!.access_token),
+        payload: { widgets_configuration: [{ name: 'stock_ticker', x: 0, y: 0 }] },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.properties[0].property).toBe('widgets_configuration.0.name');
+    });
+
+    it("lets the account-details widget set the user's own email and mobile only", async () => {
+      const userId = await api.addUser('details.widget');
+      const session = await api.signIn('details.widget');
+      const url = `/api/backoffice/users/${userId}/contact-details`;
+      const updated = await api.request({
+        method: 'PATCH',
+        url,
+        headers: bearer(session.access_token),
+        payload: { email: 'new@example.com', mobile: '07700900999' },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ email: 'new@example.com', mobile: '07700900999' });
+      const others = await api.request({
+        method: 'PATCH',
+        url,
+        headers: bearer(tokens.viewer!.access_token),
+        payload: { email: 'x@example.com', mobile: '07700900999' },
+      });
+      expect(others.statusCode).toBe(403);
+    });
+
     it('refuses a column outside the two of the dashboard', async () => {
       const response = await api.request({
         method: 'PUT',

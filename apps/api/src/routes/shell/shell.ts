@@ -1,8 +1,8 @@
-import { BROWSING_HISTORY_LIMIT, navigationFor } from '@backoffice/domain/model';
+import { BROWSING_HISTORY_LIMIT, navigationFor, widgetDefinition } from '@backoffice/domain/model';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Sql } from '../../db/database';
 import { ormFor, schema } from '../../db/orm';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 
 /** Defaults that may be shown before sign-in: branding only. */
@@ -31,6 +31,15 @@ function canReadServiceUser(context: OperationContext, serviceUserId: number) {
 function ownWidgets(context: OperationContext): number {
   const userId = Number(context.params.userId);
   if (sessionOf(context).userId !== userId) throw forbidden();
+  const body = context.body as { widgets_configuration?: { name: string }[] } | undefined;
+  const unknown = (body?.widgets_configuration ?? []).findIndex(
+    (widget) => !widgetDefinition(widget.name),
+  );
+  if (unknown >= 0) {
+    throw invalid('There is no such widget.', [
+      { property: `widgets_configuration.${unknown}.name`, message: 'is not a known widget' },
+    ]);
+  }
   return userId;
 }
 

@@ -214,3 +214,21 @@ export const userHandlers: OperationHandlers = {
     return { status: 200, body: user };
   },
 };
+
+/** The Please Confirm Your Details widget: the signed-in user's own email and mobile. */
+export const contactDetailsHandlers: OperationHandlers = {
+  async updateContactDetails(context) {
+    const userId = Number(context.params.userId);
+    const principal = context.principal;
+    if (principal?.kind !== 'session' || principal.userId !== userId) throw forbidden();
+    const { email, mobile } = context.body as { email: string; mobile: string };
+    await context.sql.query('UPDATE users SET email = $2, mobile = $3 WHERE user_id = $1', [
+      userId,
+      email,
+      mobile,
+    ]);
+    const user = await readUser(context.sql, userId);
+    if (!user) throw notFound('User not found.');
+    return { status: 200, body: user };
+  },
+};
