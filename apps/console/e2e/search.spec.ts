@@ -22,8 +22,11 @@ test('quick search finds a seeded merchant from part of its name, by keyboard', 
   await page.keyboard.press('Enter');
 
   // The visit is kept on the server: the recently viewed list has it.
-  await page.getByRole('button', { name: 'Recently viewed' }).click();
+  await page.getByRole('button', { name: 'Recently viewed', exact: true }).click();
   await expect(
-    page.getByRole('region', { name: 'Today' }).getByRole('link', { name: /Licence 7/ }),
+    page
+      .getByRole('dialog', { name: 'Recently viewed' })
+      .getByRole('region', { name: 'Today' })
+      .getByRole('link', { name: /Licence 7/ }),
   ).toBeVisible();
 });

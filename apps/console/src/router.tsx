@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: () =>
-                  import('./pages/DashboardPage').then(({ DashboardPage }) => ({
+                  import('./dashboard/DashboardPage').then(({ DashboardPage }) => ({
                     Component: DashboardPage,
                   })),
               },

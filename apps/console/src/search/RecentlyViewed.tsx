@@ -41,6 +41,27 @@ function HistoryList({ kind, onOpen }: { kind: BrowsingHistoryKind; onOpen: () =
   );
 }
 
+/** Merchants and applications tabs of recently viewed records; `onOpen` runs when one opens. */
+export function RecentlyViewedTabs({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Tabs
+      aria-label="Recently viewed"
+      items={[
+        {
+          id: 'retailers',
+          label: 'Merchants',
+          content: <HistoryList kind="retailers" onOpen={onOpen} />,
+        },
+        {
+          id: 'credit_applications',
+          label: 'Applications',
+          content: <HistoryList kind="credit_applications" onOpen={onOpen} />,
+        },
+      ]}
+    />
+  );
+}
+
 /** The top bar's recently viewed dropdown: merchants and applications, grouped by age. */
 export function RecentlyViewed() {
   return (
@@ -48,23 +69,7 @@ export function RecentlyViewed() {
       <Button variant="tertiary">Recently viewed</Button>
       <Popover placement="bottom end" className={styles.popover}>
         <Dialog aria-label="Recently viewed" className={styles.historyPanel}>
-          {({ close }) => (
-            <Tabs
-              aria-label="Recently viewed"
-              items={[
-                {
-                  id: 'retailers',
-                  label: 'Merchants',
-                  content: <HistoryList kind="retailers" onOpen={close} />,
-                },
-                {
-                  id: 'credit_applications',
-                  label: 'Applications',
-                  content: <HistoryList kind="credit_applications" onOpen={close} />,
-                },
-              ]}
-            />
-          )}
+          {({ close }) => <RecentlyViewedTabs onOpen={close} />}
         </Dialog>
       </Popover>
     </DialogTrigger>

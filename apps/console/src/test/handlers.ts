@@ -18,6 +18,17 @@ export const guestHandlers = [
 
 export const sessionHandlers = [
   ...guestHandlers,
+  // The dashboard of a user who never changed it: default widgets, nothing announced yet.
+  http.get('*/api/backoffice/users/:userId/widgets', () =>
+    HttpResponse.json(
+      { error: { code: 'ERR_NOT_FOUND', message: 'No dashboard layout saved yet.' } },
+      { status: 404 },
+    ),
+  ),
+  http.get('*/api/service-users/:id/announcements', () => HttpResponse.json({ announcements: [] })),
+  http.get('*/api/backoffice/users/:userId/browsing-history', () =>
+    HttpResponse.json({ items: [] }),
+  ),
   http.get('*/api/navigation', () => HttpResponse.json(viewerNavigation)),
   http.get('*/api/backoffice/users/:userId', ({ params }) =>
     HttpResponse.json({

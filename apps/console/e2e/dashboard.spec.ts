@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: /Username/ }).fill(username);
+  await page.getByLabel(/^Password/).fill('Demo-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+}
+
+const widgetTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+
+test('a widget moved with the keyboard stays in its new place after a reload', async ({ page }) => {
+  await signIn(page, 'lender');
+  await expect(widgetTitles(page)).toHaveText(['Announcements', 'Recently Viewed']);
+  await page.getByRole('button', { name: 'Move Announcements' }).focus();
+  // Each key waits for what the board announces, as a screen reader user would.
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Announcements.')).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByText('Announcements is over the place of Recently Viewed.'),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(widgetTitles(page)).toHaveText(['Recently Viewed', 'Announcements']);
+  await page.reload();
+  await expect(widgetTitles(page)).toHaveText(['Recently Viewed', 'Announcements']);
+
+  // Reset asks first, then restores the defaults.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset Widgets' });
+  await expect(
+    confirm.getByText('Are you sure you want to revert your dashboard to the default settings?'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(widgetTitles(page)).toHaveText(['Announcements', 'Recently Viewed']);
+});
+
+test('the viewer, who has no mobile number, is asked to confirm their details', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer');
+  const details = page.getByRole('region', { name: 'Please Confirm Your Details' });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add Widgets' }).click();
+  await expect(page.getByRole('menuitem', { name: 'No available widgets.' })).toBeVisible();
+});
