@@ -67,3 +67,81 @@ test('a user created by admin sets a first password from the emailed link and si
   await expect(newcomer.getByRole('heading', { name: "Erin's Dashboard" })).toBeVisible();
   await newcomer.close();
 });
+
+test('each demo user sees the navigation of their group', async ({ page }) => {
+  const expected: Record<string, string[]> = {
+    viewer: ['/credit-app/', '/merchants/'],
+    lender: ['/credit-app/', '/credit-policies/', '/credit-policy-modules/'],
+  };
+  for (const [username, hrefs] of Object.entries(expected)) {
+    await signIn(page, username);
+    const links = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('listitem')
+      .getByRole('link');
+    await expect(links.first()).toBeVisible();
+    expect(
+      (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).sort(),
+    ).toEqual(hrefs);
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+  }
+});
+
+test("a change to a group's permissions shows in its members' navigation on the next load", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const stamp = Date.now();
+  const group = await page.request.post('/api/backoffice/groups', {
+    headers,
+    data: {
+      group_name: `Navigation ${stamp}`,
+      permissions: [{ category_id: 200, rule_id: 1, enabled: true }],
+    },
+  });
+  expect(group.status()).toBe(201);
+  const groupId = ((await group.json()) as { group_id: number }).group_id;
+  const username = `nav.${stamp}`;
+  const user = await page.request.post('/api/backoffice/users', {
+    headers,
+    data: {
+      first_name: 'Nav',
+      last_name: 'Tester',
+      email: `${username}@example.com`,
+      username,
+      group: { group_id: groupId },
+    },
+  });
+  expect(user.status()).toBe(201);
+  const userId = ((await user.json()) as { user_id: number }).user_id;
+  const outbox = await page.request.get(`/api/outbox?recipient=${username}@example.com`, {
+    headers,
+  });
+  const body = ((await outbox.json()) as { items: { body: string }[] }).items[0]?.body ?? '';
+  const token = body.match(/\/password-creation\/([^/\s]+)\//)?.[1] ?? '';
+  const set = await page.request.patch(`/api/backoffice/users/${userId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { password: 'Member-pass-1' },
+  });
+  expect(set.ok()).toBe(true);
+
+  const member = await browser.newPage();
+  await signIn(member, username, 'Member-pass-1');
+  const navigation = member.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Credit Applications' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Watch Lists' })).toHaveCount(0);
+
+  const changed = await page.request.patch(`/api/backoffice/groups/${groupId}`, {
+    headers,
+    data: { permissions: [{ category_id: 200, rule_id: 6, enabled: true }] },
+  });
+  expect(changed.ok()).toBe(true);
+  await member.reload();
+  await expect(navigation.getByRole('link', { name: 'Watch Lists' })).toBeVisible();
+  await member.close();
+});
