@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: /Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill('Demo-pass-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
-}
+import { signIn } from './session';
 
 const widgetTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 

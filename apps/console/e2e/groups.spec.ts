@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './session';
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
 test('admin creates a group from Read Only, adds Watch Lists, and it stays after a reload', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: /Username/ }).fill('admin');
-  await page.getByLabel(/^Password/).fill('Demo-pass-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'admin');
 
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './session';
 
 test('quick search finds a seeded merchant from part of its name, by keyboard', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: /Username/ }).fill('admin');
-  await page.getByLabel(/^Password/).fill('Demo-pass-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+  await signIn(page, 'admin');
 
   // The seed names merchant 7 '… Home, Garden and Leisure Superstore Trading Under Licence 7'.
   await page.getByRole('combobox', { name: 'Quick search' }).fill('leisure superst');

@@ -1,23 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const demoPassword = 'Demo-pass-1';
-
-async function signIn(page: Page, username: string, password = demoPassword) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: /Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
-}
-
-/** The access token the console keeps for the signed-in user. */
-async function accessTokenOf(page: Page): Promise<string> {
-  const stored = await page.evaluate(
-    () =>
-      sessionStorage.getItem('backoffice.session') ?? localStorage.getItem('backoffice.session'),
-  );
-  return (JSON.parse(stored ?? '{}') as { accessToken: string }).accessToken;
-}
+import { expect, test } from '@playwright/test';
+import { accessTokenOf, signIn } from './session';
 
 test('a user created by admin sets a first password from the emailed link and signs in', async ({
   page,

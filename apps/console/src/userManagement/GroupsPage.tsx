@@ -2,23 +2,22 @@ import {
   ActionMenu,
   Alert,
   Button,
-  DEFAULT_PER_PAGE,
   EmptyState,
   Pagination,
   Table,
   TextField,
   Tooltip,
   formatDateTime,
-  type SortDescriptor,
   type TableColumn,
 } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useGroups, type GroupSummary, type GroupsQuery } from './api';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { formatShortDate } from './groupName';
+import { useListParams } from './listParams';
 import * as groupStyles from './groups.css';
 import { NewGroupDialog } from './NewGroupDialog';
 import * as styles from './userManagement.css';
@@ -31,33 +30,11 @@ const sortable = ['group_name', 'last_modified'];
 
 /** The name filter, sort and page live in the URL so that a view can be shared. */
 function useGroupsQuery() {
-  const [params, setParams] = useSearchParams();
-  const order = params.get('order') ?? '';
+  const { params, paging, update, sortDescriptor } = useListParams();
   const query: GroupsQuery = {
-    page: Number(params.get('page') ?? 1) || 1,
-    perPage: Number(params.get('perPage') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE,
+    ...paging,
     ...(params.get('group_name') ? { group_name: params.get('group_name') as string } : {}),
-    ...(order ? { 'order[]': [order] } : {}),
   };
-  const update = (changes: Record<string, string | number | null>, resetPage = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const sortDescriptor: SortDescriptor | undefined = order
-    ? {
-        column: order.replace(/^-/, ''),
-        direction: order.startsWith('-') ? 'descending' : 'ascending',
-      }
-    : undefined;
   return { query, update, sortDescriptor };
 }
 

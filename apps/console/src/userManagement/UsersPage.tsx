@@ -12,17 +12,17 @@ import {
   Tooltip,
   formatDateTime,
   type Selection,
-  type SortDescriptor,
   type TableColumn,
 } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { MyAccountDialog } from '../shell/MyAccountDialog';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useUnlockUser, useUsers, type User, type UsersQuery } from './api';
 import { ChangeGroupDialog } from './ChangeGroupDialog';
 import { DeleteUsersDialog } from './DeleteUsersDialog';
+import { useListParams } from './listParams';
 import { NewUserDialog } from './NewUserDialog';
 import * as styles from './userManagement.css';
 
@@ -53,35 +53,13 @@ const sortable = ['name', 'username', 'group', 'created', 'last_login'];
 
 /** Filters, sort and page live in the URL so that a view can be shared. */
 function useUsersQuery() {
-  const [params, setParams] = useSearchParams();
-  const order = params.get('order') ?? '';
+  const { params, paging, update, sortDescriptor } = useListParams();
   const query: UsersQuery = {
-    page: Number(params.get('page') ?? 1) || 1,
-    perPage: Number(params.get('perPage') ?? 25) || 25,
+    ...paging,
     ...(params.get('username') ? { username: params.get('username') as string } : {}),
     ...(params.get('from') ? { date_from: params.get('from') as string } : {}),
     ...(params.get('to') ? { date_to: params.get('to') as string } : {}),
-    ...(order ? { 'order[]': [order] } : {}),
   };
-  const update = (changes: Record<string, string | number | null>, resetPage = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const sortDescriptor: SortDescriptor | undefined = order
-    ? {
-        column: order.replace(/^-/, ''),
-        direction: order.startsWith('-') ? 'descending' : 'ascending',
-      }
-    : undefined;
   return { query, update, sortDescriptor, params };
 }
 
