@@ -49,4 +49,23 @@ export type {
   UserWidgets,
   WidgetPosition,
 } from './operations';
+export {
+  BackofficeClientProvider,
+  queryKeys,
+  useAnnouncements,
+  useBackofficeClient,
+  useCreateWidgets,
+  useNavigation,
+  usePasswordReset,
+  useRequestPasswordReset,
+  useServiceUser,
+  useServiceUserDefaults,
+  useServiceUserDefaultsByHost,
+  useSetPasswordWithLink,
+  useUpdateUser,
+  useUpdateWidgets,
+  useUser,
+  useWidgets,
+} from './hooks';
+export type { QueryOptions } from './hooks';
 export type { paths, components } from './generated/schema';
