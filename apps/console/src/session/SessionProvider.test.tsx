@@ -1,3 +1,4 @@
+import { tokenRefreshBufferMs, tokenRefreshPollMs } from '@backoffice/api-client';
 import { handlers } from '@backoffice/api-client/mocks';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
-import { refreshBufferMs, refreshPollMs } from './SessionProvider';
 
 let revoked: string[] = [];
 let tokenRequests: Record<string, string>[] = [];
@@ -60,9 +60,9 @@ describe('logout', () => {
 describe('token refresh', () => {
   it('refreshes once the token is within 15 minutes of expiry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp('/', { ...testSession, expiresAt: Date.now() + refreshBufferMs - 60_000 });
+    renderApp('/', { ...testSession, expiresAt: Date.now() + tokenRefreshBufferMs - 60_000 });
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
-    await act(() => vi.advanceTimersByTimeAsync(refreshPollMs));
+    await act(() => vi.advanceTimersByTimeAsync(tokenRefreshPollMs));
     await vi.waitFor(() =>
       expect(tokenRequests).toEqual([
         expect.objectContaining({ grant_type: 'refresh_token', refresh_token: 'refresh-1' }),
@@ -75,9 +75,9 @@ describe('token refresh', () => {
 
   it('leaves a token with more than 15 minutes to run alone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp('/', { ...testSession, expiresAt: Date.now() + refreshBufferMs + 60_000 });
+    renderApp('/', { ...testSession, expiresAt: Date.now() + tokenRefreshBufferMs + 60_000 });
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
-    await act(() => vi.advanceTimersByTimeAsync(refreshPollMs * 2));
+    await act(() => vi.advanceTimersByTimeAsync(tokenRefreshPollMs * 2));
     expect(tokenRequests).toHaveLength(0);
   });
 });

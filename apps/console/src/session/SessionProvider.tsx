@@ -1,3 +1,14 @@
+import {
+  BackofficeClientProvider,
+  getServiceUserDefaults,
+  getServiceUserDefaultsByHost,
+  requestToken,
+  revokeToken,
+  startTokenRefresh,
+  toStoredSession,
+  type ServiceUserDefault,
+  type StoredSession,
+} from '@backoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -5,32 +16,15 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { apiClient, tokenStore } from './api';
 import {
-  getServiceUserDefaults,
-  getServiceUserDefaultsByHost,
-  onForcedLogout,
-  requestToken,
-  revokeToken,
-  type ServiceUserDefault,
-  type TokenResponse,
-} from './api';
-import {
-  clearStoredSession,
   readServiceUserDefaults,
-  readStoredSession,
   writeServiceUserDefaults,
-  writeStoredSession,
   type ServiceUserDefaults,
-  type StoredSession,
 } from './sessionStorage';
-
-/** platform-shell.md section 9: refresh poll 3000 ms, refresh buffer 900000 ms. */
-export const refreshPollMs = 3000;
-export const refreshBufferMs = 900_000;
 
 export interface SignInCredentials {
   username: string;
@@ -53,27 +47,15 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
-function toStoredSession(token: TokenResponse, now: number): StoredSession {
-  return {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token,
-    expiresAt: now + token.expires_in * 1000,
-    userId: token.user_id,
-    serviceUserId: token.service_user_id ?? null,
-    organisationType: token.organisation_type ?? null,
-  };
-}
-
-function isRemembered(): boolean {
-  return localStorage.getItem('backoffice.session') !== null;
-}
-
-/** Holds the session: sign-in, refresh before expiry, logout and forced logout. */
+/**
+ * Holds the session: sign-in, refresh before expiry (the api-client's token refresher), logout
+ * and forced logout; gives the api-client hooks the console's client.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
+  const client = apiClient();
+  const [session, setSession] = useState<StoredSession | null>(() => tokenStore.read());
   const [serviceUserDefaults, setServiceUserDefaults] = useState(readServiceUserDefaults);
-  const refreshing = useRef(false);
 
   const rememberDefaults = useCallback((entries: ServiceUserDefault[]) => {
     const defaults = Object.fromEntries(
@@ -87,73 +69,72 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedIn) return;
     // Before sign-in the host tells whose branding to show; without an answer the last is kept.
-    getServiceUserDefaultsByHost(window.location.hostname)
+    getServiceUserDefaultsByHost(client, window.location.hostname)
       .then((entries) => {
         if (entries.length > 0) rememberDefaults(entries);
       })
       .catch(() => undefined);
-  }, [signedIn, rememberDefaults]);
+  }, [signedIn, client, rememberDefaults]);
 
   const endSession = useCallback(() => {
-    clearStoredSession();
+    tokenStore.clear();
     queryClient.clear();
     setSession(null);
   }, [queryClient]);
 
   const signIn = useCallback(
     async ({ username, password, remember }: SignInCredentials) => {
-      const token = await requestToken({ grant_type: 'password', username, password, remember });
+      const token = await requestToken(client, {
+        grant_type: 'password',
+        username,
+        password,
+        remember,
+      });
       const next = toStoredSession(token, Date.now());
-      writeStoredSession(next, remember);
+      tokenStore.write(next, remember);
       if (next.serviceUserId !== null) {
-        const defaults = await getServiceUserDefaults(next.serviceUserId).catch(() => null);
+        const defaults = await getServiceUserDefaults(client, next.serviceUserId).catch(() => null);
         if (defaults) rememberDefaults(defaults);
       }
       setSession(next);
     },
-    [rememberDefaults],
+    [client, rememberDefaults],
   );
 
   const signOut = useCallback(async () => {
-    const current = readStoredSession();
+    const current = tokenStore.read();
     if (current) {
       // Revoking is best effort: the user is signed out locally whatever the server answers.
       await Promise.allSettled([
-        revokeToken(current.refreshToken),
-        revokeToken(current.accessToken),
+        revokeToken(client, current.refreshToken),
+        revokeToken(client, current.accessToken),
       ]);
     }
     endSession();
-  }, [endSession]);
+  }, [client, endSession]);
 
-  useEffect(() => onForcedLogout(endSession), [endSession]);
+  useEffect(() => client.onForcedLogout(endSession), [client, endSession]);
 
   useEffect(() => {
-    if (!session) return;
-    const timer = setInterval(() => {
-      const current = readStoredSession();
-      if (!current || refreshing.current) return;
-      if (current.expiresAt - Date.now() > refreshBufferMs) return;
-      refreshing.current = true;
-      requestToken({ grant_type: 'refresh_token', refresh_token: current.refreshToken })
-        .then((token) => {
-          const next = toStoredSession(token, Date.now());
-          writeStoredSession(next, isRemembered());
-          setSession(next);
-        })
-        .catch(() => {
-          if (current.expiresAt <= Date.now()) endSession();
-        })
-        .finally(() => {
-          refreshing.current = false;
-        });
-    }, refreshPollMs);
-    return () => clearInterval(timer);
-  }, [session, endSession]);
+    if (!signedIn) return;
+    return startTokenRefresh({
+      client,
+      tokenStore,
+      onRefreshed: setSession,
+      // A failed refresh is tried again on the next poll until the token has run out.
+      onFailed: (_error, tried) => {
+        if (tried.expiresAt <= Date.now()) endSession();
+      },
+    });
+  }, [signedIn, client, endSession]);
 
   const value = useMemo(
     () => ({ session, serviceUserDefaults, signIn, signOut }),
     [session, serviceUserDefaults, signIn, signOut],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <BackofficeClientProvider client={client}>{children}</BackofficeClientProvider>
+    </SessionContext.Provider>
+  );
 }

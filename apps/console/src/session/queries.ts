@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getNavigation, getUser } from './api';
+import { useNavigation, useUser } from '@backoffice/api-client';
 import { useSession } from './SessionProvider';
 
 /** Backs off from 100 ms (the spec's permission retry) so a server outage is not hammered. */
@@ -9,9 +8,7 @@ function permissionRetryDelay(attempt: number): number {
 
 export function useNavigationSections() {
   const { session } = useSession();
-  return useQuery({
-    queryKey: ['navigation', session?.userId],
-    queryFn: getNavigation,
+  return useNavigation({
     enabled: session !== null,
     retry: true,
     retryDelay: permissionRetryDelay,
@@ -21,11 +18,5 @@ export function useNavigationSections() {
 
 export function useCurrentUser() {
   const { session } = useSession();
-  const userId = session?.userId;
-  return useQuery({
-    queryKey: ['backoffice-user', userId],
-    queryFn: () => getUser(userId as number),
-    enabled: userId !== undefined,
-    staleTime: 60_000,
-  });
+  return useUser(session?.userId, { staleTime: 60_000 });
 }
