@@ -25,6 +25,7 @@ import {
   ACCOUNT_DETAILS_WIDGET,
   ANNOUNCEMENTS_WIDGET,
 } from '@backoffice/domain/model';
+import { useUpdateWidgets, useWidgets } from '@backoffice/api-client';
 import { ActionMenu, Alert, Button, Card, ConfirmDialog, Inline, Spinner } from '@backoffice/ui';
 import { useState, type ReactNode } from 'react';
 import { pageHeading } from '../pages/pages.css';
@@ -32,7 +33,6 @@ import type { BackofficeUser } from '../session/api';
 import { useCurrentUser } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { useSaveWidgets, useSavedWidgets } from './api';
 import * as styles from './dashboard.css';
 import { AnnouncementsWidget, ConfirmDetailsWidget, RecentlyViewedWidget } from './widgets';
 
@@ -120,8 +120,8 @@ function WidgetContent({ name, user }: { name: string; user: BackofficeUser }) {
 }
 
 function Board({ user }: { user: BackofficeUser }) {
-  const saved = useSavedWidgets();
-  const save = useSaveWidgets();
+  const saved = useWidgets(user.user_id);
+  const save = useUpdateWidgets();
   const [isResetOpen, setResetOpen] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -131,8 +131,13 @@ function Board({ user }: { user: BackofficeUser }) {
   if (saved.isPending) return <Spinner aria-label="Loading your widgets" />;
   if (saved.isError) return <Alert tone="critical">{saved.error.message}</Alert>;
 
-  const widgets = pinnedWidgets(saved.data, needsDetails);
-  const store = (next: string[]) => save.mutate(toConfiguration(next));
+  // While a change is being saved the board already shows it.
+  const layout = save.isPending
+    ? save.variables.widgets
+    : (saved.data?.widgets_configuration ?? null);
+  const widgets = pinnedWidgets(layout, needsDetails);
+  const store = (next: string[]) =>
+    save.mutate({ userId: user.user_id, widgets: toConfiguration(next) });
   const available = availableWidgets(widgets);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

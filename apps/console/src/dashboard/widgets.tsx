@@ -11,11 +11,14 @@ import {
 import { useState } from 'react';
 import { RecentlyViewedTabs } from '../search/RecentlyViewed';
 import type { BackofficeUser } from '../session/api';
-import { useAnnouncements, useUpdateContactDetails } from './api';
+import { useAnnouncements } from '@backoffice/api-client';
+import { useSession } from '../session/SessionProvider';
+import { useUpdateContactDetails } from './api';
 import * as styles from './dashboard.css';
 
 export function AnnouncementsWidget() {
-  const announcements = useAnnouncements();
+  const { session } = useSession();
+  const announcements = useAnnouncements(session?.serviceUserId ?? undefined);
   if (announcements.isPending) return <Spinner aria-label="Loading announcements" />;
   if (announcements.isError) return <Alert tone="critical">{announcements.error.message}</Alert>;
   if (announcements.data.length === 0) return <EmptyState title="No announcements." />;
