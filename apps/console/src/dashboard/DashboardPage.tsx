@@ -34,7 +34,12 @@ import { useCurrentUser } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import * as styles from './dashboard.css';
-import { AnnouncementsWidget, ConfirmDetailsWidget, RecentlyViewedWidget } from './widgets';
+import {
+  AnnouncementsWidget,
+  ConfirmDetailsWidget,
+  QuickLinksWidget,
+  RecentlyViewedWidget,
+} from './widgets';
 
 const labelOf = (name: string | number) => widgetDefinition(String(name))?.label ?? String(name);
 
@@ -116,6 +121,7 @@ function SortableWidget({
 function WidgetContent({ name, user }: { name: string; user: BackofficeUser }) {
   if (name === ANNOUNCEMENTS_WIDGET) return <AnnouncementsWidget />;
   if (name === ACCOUNT_DETAILS_WIDGET) return <ConfirmDetailsWidget user={user} />;
+  if (name === 'quick_links') return <QuickLinksWidget />;
   return <RecentlyViewedWidget />;
 }
 

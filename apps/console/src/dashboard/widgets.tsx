@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { RecentlyViewedTabs } from '../search/RecentlyViewed';
 import type { BackofficeUser } from '../session/api';
 import { useAnnouncements } from '@backoffice/api-client';
+import { Link as RouterLink } from 'react-router-dom';
+import { useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { useUpdateContactDetails } from './api';
 import * as styles from './dashboard.css';
@@ -99,6 +101,23 @@ export function ConfirmDetailsWidget({ user }: { user: BackofficeUser }) {
         </Button>
       </div>
     </Stack>
+  );
+}
+
+/** Shortcuts to the pages the user's navigation offers. */
+export function QuickLinksWidget() {
+  const { data: sections = [], isPending } = useNavigationSections();
+  if (isPending) return <Spinner aria-label="Loading quick links" />;
+  const items = sections.flatMap((section) => section.navigation_items);
+  if (items.length === 0) return <EmptyState title="No pages to link to." />;
+  return (
+    <ul className={styles.announcementList}>
+      {items.map((item) => (
+        <li key={item.url}>
+          <RouterLink to={`/${item.url}/`}>{item.label}</RouterLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
