@@ -1268,6 +1268,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credit-policies/{policyId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved versions of a policy, newest first (the versions panel of the policy detail)
+         * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
+         *     of the policy as saved). Newest first.
+         */
+        get: operations["listCreditPolicyVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policies/{policyId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved version of a policy with its snapshot (to show or compare) */
+        get: operations["getCreditPolicyVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policies/{policyId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a saved version the current policy again (restoring saves a new version)
+         * @description No body. The snapshot's name, regulated choice and stages replace the current ones and a
+         *     new version is saved. 400 (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer
+         *     passes the checks of a save, for example a module of a stage has since been deleted.
+         */
+        post: operations["restoreCreditPolicyVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policies/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs an unsaved policy draft over the lender's recent applications (Simulate)
+         * @description Runs the draft over the draft lender's last `limit` credit applications (newest
+         *     time_submitted first) that have a current decision log, and compares each simulated
+         *     decision with the actual one. Nothing is saved. 400 as for create when the draft breaks
+         *     a rule of a save (stage orders, modules of the lender, lender exists).
+         */
+        post: operations["simulateCreditPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policies/test-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs an unsaved policy draft on one credit application (Test with application)
+         * @description Nothing is saved. 404 when the application does not exist or is not of the draft's
+         *     lender. 400 as for create when the draft breaks a rule of a save.
+         */
+        post: operations["testCreditPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/credit-policy-modules": {
         parameters: {
             query?: never;
@@ -1328,6 +1432,66 @@ export interface paths {
          *     lender_id is not accepted. 400 as for create.
          */
         patch: operations["updateCreditPolicyModule"];
+        trace?: never;
+    };
+    "/credit-policy-modules/{moduleId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved versions of a module, newest first (the versions panel of the module detail)
+         * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
+         *     of the module as saved). Newest first.
+         */
+        get: operations["listCreditPolicyModuleVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policy-modules/{moduleId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved version of a module with its snapshot (to show or compare) */
+        get: operations["getCreditPolicyModuleVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-policy-modules/{moduleId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a saved version the current module again (restoring saves a new version)
+         * @description No body. The snapshot's name and rules replace the current ones (rules keep their
+         *     rule_id where it still exists) and a new version is saved. 400
+         *     (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer passes the checks of a save.
+         */
+        post: operations["restoreCreditPolicyModuleVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/data-keys": {
@@ -2947,6 +3111,8 @@ export interface components {
             stages: components["schemas"]["PolicyStage"][];
             /** Format: date-time */
             created_at: string;
+            /** @description The current version (the latest saved). */
+            version: components["schemas"]["PolicyVersion"];
         };
         /**
          * @description The body of create and full save. Stage orders must be distinct (1, 2, ... in the order
@@ -3004,6 +3170,8 @@ export interface components {
             providers: components["schemas"]["ModuleProvider"][];
             /** Format: date-time */
             created_at: string;
+            /** @description The current version (the latest saved). */
+            version: components["schemas"]["PolicyVersion"];
         };
         /**
          * @description The body of create and full save (Constructor or JSON mode). Rule orders must be
@@ -3107,6 +3275,108 @@ export interface components {
         DataKey: {
             data_provider: string;
             key: string;
+        };
+        /** @description A saved version number; every create, save, change and restore adds one. */
+        PolicyVersion: number;
+        /** @description The user who saved the version; null when no user did (demo data, or the user is gone). */
+        PolicyVersionSavedBy: {
+            user_id: number;
+            username: string;
+        } | null;
+        /** @description A row of a policy's or module's versions. */
+        PolicyVersionSummary: {
+            version: components["schemas"]["PolicyVersion"];
+            /** Format: date-time */
+            saved_at: string;
+            saved_by: components["schemas"]["PolicyVersionSavedBy"];
+        };
+        /** @description A saved version of a policy with its snapshot as saved. */
+        CreditPolicyVersion: {
+            version: components["schemas"]["PolicyVersion"];
+            /** Format: date-time */
+            saved_at: string;
+            saved_by: components["schemas"]["PolicyVersionSavedBy"];
+            policy: components["schemas"]["CreditPolicyInput"];
+        };
+        /** @description A saved version of a module with its snapshot as saved (rules with their rule_id). */
+        CreditPolicyModuleVersion: {
+            version: components["schemas"]["PolicyVersion"];
+            /** Format: date-time */
+            saved_at: string;
+            saved_by: components["schemas"]["PolicyVersionSavedBy"];
+            module: components["schemas"]["CreditPolicyModuleInput"];
+        };
+        /**
+         * @description Something that stopped a rule while running a policy: a GOTO loop (a condition visited
+         *     twice within one rule) or a GOTO to an order the rule does not have. The rule's outcome
+         *     is then REFER.
+         */
+        PolicyProblem: {
+            /** @enum {string} */
+            kind: "GOTO_LOOP" | "MISSING_GOTO_TARGET";
+            stage_number: number;
+            module_id: number;
+            rule_number: number;
+            condition_order: number;
+            message: string;
+        };
+        /** @description The data values of an application by "provider:key" (for example experian:credit_score). */
+        PolicyDataValues: {
+            [key: string]: string | number | boolean | null;
+        };
+        PolicySimulationRequest: {
+            policy: components["schemas"]["CreditPolicyInput"];
+            /**
+             * @description How many of the lender's most recent decided applications to run (default 1000).
+             * @default 1000
+             */
+            limit: number;
+        };
+        /** @description The outcome of running a draft over recent applications. */
+        PolicySimulation: {
+            /** @description How many applications were run. */
+            application_count: number;
+            /** @description Milliseconds for the whole simulation. */
+            time_taken: number;
+            /** @description One row per decision (ACCEPT, DECLINE, REFER, ACTION-CUSTOMER, ACTION-LENDER). */
+            decisions: {
+                decision: components["schemas"]["PolicyDecision"];
+                actual_count: number;
+                simulated_count: number;
+            }[];
+            /** @description Applications whose simulated decision differs from the actual one (the first 500, newest first). */
+            changes: {
+                credit_application_id: number;
+                actual: components["schemas"]["PolicyDecision"];
+                simulated: components["schemas"]["PolicyDecision"];
+                /** @description The rule that set the simulated decision; null when no rule reached one (ACCEPT by default). */
+                rule: components["schemas"]["RuleFired"] | null;
+            }[];
+            /** @description How many applications changed decision (all of them, not only those listed). */
+            changed_count: number;
+            /** @description The distinct problems met while running (GOTO loops, missing GOTO targets). */
+            problems: components["schemas"]["PolicyProblem"][];
+        };
+        PolicyTestRunRequest: {
+            policy: components["schemas"]["CreditPolicyInput"];
+            credit_application_id: number;
+        };
+        /** @description A draft's run on one application. */
+        PolicyTestRun: {
+            credit_application_id: number;
+            decision: components["schemas"]["PolicyDecision"];
+            /** @description Milliseconds. */
+            time_taken: number;
+            /** @description Every rule evaluated, in run order. */
+            rules: components["schemas"]["RuleFired"][];
+            values: components["schemas"]["PolicyDataValues"];
+            problems: components["schemas"]["PolicyProblem"][];
+            /** @description The termination rule that ended the run, or null when every stage ran. */
+            terminated_by: {
+                stage_number: number;
+                module_id: number;
+                rule_number: number;
+            } | null;
         };
         ContactDetailsUpdate: {
             /** Format: email */
@@ -3418,6 +3688,10 @@ export interface components {
             timestamp: string;
             rules: components["schemas"]["RuleFired"][];
             service_rules: components["schemas"]["RuleFired"][];
+            /** @description The credit policy that made this decision; null when none is recorded. */
+            credit_policy_id: number | null;
+            /** @description The version of that policy that made this decision. */
+            policy_version: number | null;
         };
         CreditFile: {
             search_id: string;
@@ -3555,6 +3829,8 @@ export interface components {
         CreditPolicyModuleId: number;
         /** @description A rule_id of a module's rule. */
         PolicyRuleId: number;
+        /** @description A saved version number of a policy or module (1, 2, ...). */
+        PolicyVersionNumber: number;
         /** @description Only policies or modules of these lenders. */
         CreditPolicyLenderFilter: number[];
         ExportId: number;
@@ -6169,6 +6445,154 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listCreditPolicyVersions: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the policy's versions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PolicyVersionSummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCreditPolicyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+                /** @description A saved version number of a policy or module (1, 2, ...). */
+                version: components["parameters"]["PolicyVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version and the policy as it was saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreCreditPolicyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+                /** @description A saved version number of a policy or module (1, 2, ...). */
+                version: components["parameters"]["PolicyVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored policy, with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicySimulationRequest"];
+            };
+        };
+        responses: {
+            /** @description The simulation's counts and changed decisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicySimulation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testCreditPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyTestRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision with every rule evaluated and the data values used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listCreditPolicyModules: {
         parameters: {
             query?: {
@@ -6334,6 +6758,99 @@ export interface operations {
         };
         responses: {
             /** @description The updated module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyModule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCreditPolicyModuleVersions: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the module's versions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PolicyVersionSummary"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCreditPolicyModuleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+                /** @description A saved version number of a policy or module (1, 2, ...). */
+                version: components["parameters"]["PolicyVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version and the module as it was saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPolicyModuleVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreCreditPolicyModuleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+                /** @description A saved version number of a policy or module (1, 2, ...). */
+                version: components["parameters"]["PolicyVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored module, with its new version */
             200: {
                 headers: {
                     [name: string]: unknown;
