@@ -5,3 +5,4 @@ export * from './browsingHistory';
 export * from './permissions';
 export * from './statuses';
 export * from './dashboard';
+export * from './textDiff';
