@@ -69,3 +69,4 @@ export {
 } from './hooks';
 export type { QueryOptions } from './hooks';
 export type { paths, components } from './generated/schema';
+export * from './creditPolicyModuleHooks';

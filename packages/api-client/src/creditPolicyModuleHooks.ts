@@ -1,0 +1,262 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BackofficeClient } from './client';
+import { unwrap } from './errors';
+import type { components, paths } from './generated/schema';
+import { useBackofficeClient, type QueryOptions } from './hooks';
+
+type Schemas = components['schemas'];
+export type CreditPolicyModule = Schemas['CreditPolicyModule'];
+export type CreditPolicyModuleSummary = Schemas['CreditPolicyModuleSummary'];
+export type CreditPolicyModuleInput = Schemas['CreditPolicyModuleInput'];
+export type ModuleProvider = Schemas['ModuleProvider'];
+export type DataKey = Schemas['DataKey'];
+export type TerminationRule = Schemas['TerminationRule'];
+export type PolicyVersionSummary = Schemas['PolicyVersionSummary'];
+export type CreditPolicyModulesQuery = NonNullable<
+  paths['/credit-policy-modules']['get']['parameters']['query']
+>;
+
+/**
+ * Query keys of the module screens. Every module query starts with 'credit-policy-modules', so
+ * invalidating that prefix refreshes lists, details and versions after a save.
+ */
+export const creditPolicyModuleKeys = {
+  all: ['credit-policy-modules'] as const,
+  list: (query: CreditPolicyModulesQuery) => ['credit-policy-modules', 'list', query] as const,
+  detail: (moduleId: number) => ['credit-policy-modules', 'detail', moduleId] as const,
+  terminationRules: (moduleId: number) =>
+    ['credit-policy-modules', 'termination-rules', moduleId] as const,
+  versions: (moduleId: number) => ['credit-policy-modules', 'versions', moduleId] as const,
+  dataKeys: () => ['data-keys'] as const,
+};
+
+/** The data-key list is short (a few providers' keys); one page holds it all. */
+const ALL_DATA_KEYS = 10_000;
+
+export function listCreditPolicyModules(client: BackofficeClient, query: CreditPolicyModulesQuery) {
+  return unwrap(client.GET('/credit-policy-modules', { params: { query } }));
+}
+
+export function getCreditPolicyModule(client: BackofficeClient, moduleId: number) {
+  return unwrap(
+    client.GET('/credit-policy-modules/{moduleId}', { params: { path: { moduleId } } }),
+  );
+}
+
+export function createCreditPolicyModule(
+  client: BackofficeClient,
+  module: CreditPolicyModuleInput,
+) {
+  return unwrap(client.POST('/credit-policy-modules', { body: module }));
+}
+
+export function replaceCreditPolicyModule(
+  client: BackofficeClient,
+  moduleId: number,
+  module: CreditPolicyModuleInput,
+) {
+  return unwrap(
+    client.PUT('/credit-policy-modules/{moduleId}', {
+      params: { path: { moduleId } },
+      body: module,
+    }),
+  );
+}
+
+export function deleteCreditPolicyModule(client: BackofficeClient, moduleId: number) {
+  return unwrap(
+    client.DELETE('/credit-policy-modules/{moduleId}', { params: { path: { moduleId } } }),
+  );
+}
+
+export function listDataKeys(client: BackofficeClient) {
+  return unwrap(client.GET('/data-keys', { params: { query: { perPage: ALL_DATA_KEYS } } }));
+}
+
+export function listModuleTerminationRules(client: BackofficeClient, moduleId: number) {
+  return unwrap(
+    client.GET('/credit-policies/termination-rules/', {
+      params: { query: { module_id: moduleId, perPage: ALL_DATA_KEYS } },
+    }),
+  );
+}
+
+export function setTerminationRule(
+  client: BackofficeClient,
+  ruleId: number,
+  isTermination: boolean,
+) {
+  const params = { params: { path: { ruleId } } };
+  return isTermination
+    ? unwrap(client.PUT('/credit-policies/termination-rules/{ruleId}', params)).then(
+        () => undefined,
+      )
+    : unwrap(client.DELETE('/credit-policies/termination-rules/{ruleId}', params));
+}
+
+export function listCreditPolicyModuleVersions(client: BackofficeClient, moduleId: number) {
+  return unwrap(
+    client.GET('/credit-policy-modules/{moduleId}/versions', {
+      params: { path: { moduleId }, query: { perPage: 100 } },
+    }),
+  );
+}
+
+export function restoreCreditPolicyModuleVersion(
+  client: BackofficeClient,
+  moduleId: number,
+  version: number,
+) {
+  return unwrap(
+    client.POST('/credit-policy-modules/{moduleId}/versions/{version}/restore', {
+      params: { path: { moduleId, version } },
+    }),
+  );
+}
+
+/** A page of the module list; the previous page stays shown while the next one loads. */
+export function useCreditPolicyModules(
+  query: CreditPolicyModulesQuery,
+  options: QueryOptions<Awaited<ReturnType<typeof listCreditPolicyModules>>> = {},
+) {
+  const client = useBackofficeClient();
+  return useQuery({
+    placeholderData: keepPreviousData,
+    ...options,
+    queryKey: creditPolicyModuleKeys.list(query),
+    queryFn: () => listCreditPolicyModules(client, query),
+  });
+}
+
+export function useCreditPolicyModule(
+  moduleId: number | undefined,
+  options: QueryOptions<CreditPolicyModule> = {},
+) {
+  const client = useBackofficeClient();
+  return useQuery({
+    ...options,
+    queryKey: creditPolicyModuleKeys.detail(moduleId ?? 0),
+    queryFn: () => getCreditPolicyModule(client, moduleId as number),
+    enabled: moduleId !== undefined && options.enabled !== false,
+  });
+}
+
+/** Every data key (provider:key) a condition can test. */
+export function useDataKeys(options: QueryOptions<DataKey[]> = {}) {
+  const client = useBackofficeClient();
+  return useQuery({
+    staleTime: 5 * 60_000,
+    ...options,
+    queryKey: creditPolicyModuleKeys.dataKeys(),
+    queryFn: () => listDataKeys(client).then((page) => page.items),
+  });
+}
+
+/** The ids of a module's termination rules (Termination Rules mode). */
+export function useModuleTerminationRules(
+  moduleId: number | undefined,
+  options: QueryOptions<TerminationRule[]> = {},
+) {
+  const client = useBackofficeClient();
+  return useQuery({
+    ...options,
+    queryKey: creditPolicyModuleKeys.terminationRules(moduleId ?? 0),
+    queryFn: () =>
+      listModuleTerminationRules(client, moduleId as number).then((page) => page.items),
+    enabled: moduleId !== undefined && options.enabled !== false,
+  });
+}
+
+function useStoreSavedModule() {
+  const queryClient = useQueryClient();
+  return async (saved: CreditPolicyModule) => {
+    queryClient.setQueryData(creditPolicyModuleKeys.detail(saved.module_id), saved);
+    await queryClient.invalidateQueries({
+      queryKey: creditPolicyModuleKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== saved.module_id,
+    });
+  };
+}
+
+/** Creates a module (POST); the answer carries the new module_id. */
+export function useCreateCreditPolicyModule() {
+  const client = useBackofficeClient();
+  const store = useStoreSavedModule();
+  return useMutation({
+    mutationFn: (module: CreditPolicyModuleInput) => createCreditPolicyModule(client, module),
+    onSuccess: store,
+  });
+}
+
+/** Saves a whole module (PUT) from the Constructor or the JSON mode. */
+export function useReplaceCreditPolicyModule() {
+  const client = useBackofficeClient();
+  const store = useStoreSavedModule();
+  return useMutation({
+    mutationFn: ({ moduleId, module }: { moduleId: number; module: CreditPolicyModuleInput }) =>
+      replaceCreditPolicyModule(client, moduleId, module),
+    onSuccess: store,
+  });
+}
+
+/** Deletes a module; a 409 (a policy stage still holds it) comes back as an ApiError. */
+export function useDeleteCreditPolicyModule() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: number) => deleteCreditPolicyModule(client, moduleId),
+    onSuccess: (_nothing, moduleId) => {
+      queryClient.removeQueries({ queryKey: creditPolicyModuleKeys.detail(moduleId) });
+      return queryClient.invalidateQueries({ queryKey: creditPolicyModuleKeys.all });
+    },
+  });
+}
+
+/** Ticks (PUT) or clears (DELETE) a rule's termination checkbox, then reloads the module. */
+export function useSetTerminationRule() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      ruleId,
+      isTermination,
+    }: {
+      moduleId: number;
+      ruleId: number;
+      isTermination: boolean;
+    }) => setTerminationRule(client, ruleId, isTermination),
+    onSuccess: (_nothing, { moduleId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditPolicyModuleKeys.detail(moduleId) }),
+        queryClient.invalidateQueries({
+          queryKey: creditPolicyModuleKeys.terminationRules(moduleId),
+        }),
+      ]),
+  });
+}
+
+/** A module's saved versions, newest first (the latest 100). */
+export function useCreditPolicyModuleVersions(
+  moduleId: number | undefined,
+  options: QueryOptions<PolicyVersionSummary[]> = {},
+) {
+  const client = useBackofficeClient();
+  return useQuery({
+    ...options,
+    queryKey: creditPolicyModuleKeys.versions(moduleId ?? 0),
+    queryFn: () =>
+      listCreditPolicyModuleVersions(client, moduleId as number).then((page) => page.items),
+    enabled: moduleId !== undefined && options.enabled !== false,
+  });
+}
+
+/** Makes a saved version current again; the server saves it as a new version. */
+export function useRestoreCreditPolicyModuleVersion() {
+  const client = useBackofficeClient();
+  const store = useStoreSavedModule();
+  return useMutation({
+    mutationFn: ({ moduleId, version }: { moduleId: number; version: number }) =>
+      restoreCreditPolicyModuleVersion(client, moduleId, version),
+    onSuccess: store,
+  });
+}
