@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './statuses';
 export * from './dashboard';
 export * from './textDiff';
+export * from './commands';
