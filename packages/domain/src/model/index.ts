@@ -7,3 +7,4 @@ export * from './statuses';
 export * from './dashboard';
 export * from './textDiff';
 export * from './commands';
+export * from './policy';
