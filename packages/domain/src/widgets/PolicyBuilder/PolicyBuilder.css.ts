@@ -1,0 +1,233 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, vars } from '@backoffice/ui/theme';
+
+export const builder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['150'],
+  minWidth: 0,
+});
+
+export const builderHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const muted = style({ margin: 0, color: vars.color.fg.muted, fontSize: vars.font.size.sm });
+
+export const sortableList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['100'],
+});
+
+export const sortableEntry = style({
+  position: 'relative',
+  minWidth: 0,
+  selectors: {
+    '&[data-dragging]': { zIndex: vars.zIndex.dropdown, opacity: 0.7 },
+  },
+});
+
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  minWidth: vars.size.controlSm,
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space['075']}`,
+  background: 'none',
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.fg.muted,
+  font: 'inherit',
+  cursor: 'grab',
+  // The pointer sensor needs the browser not to scroll while an entry is dragged by touch.
+  touchAction: 'none',
+  selectors: {
+    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
+  },
+});
+
+export const stage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['100'],
+  padding: vars.space['150'],
+  backgroundColor: vars.color.bg.surface,
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const stageHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space['150'],
+});
+
+export const stageHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  flexGrow: 1,
+});
+
+export const moduleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  padding: `${vars.space['050']} ${vars.space['100']}`,
+  backgroundColor: vars.color.bg.sunken,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});
+
+export const moduleName = style({ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const modulePicker = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space['100'],
+});
+
+export const findings = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['075'],
+});
+
+export const finding = style({
+  display: 'flex',
+  gap: vars.space['100'],
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+});
+
+export const cell = style({
+  padding: `${vars.space['075']} ${vars.space['100']}`,
+  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
+
+export const headerCell = style([cell, { fontWeight: vars.font.weight.bold }]);
+
+export const summaryLine = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const stageGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['075'],
+});
+
+export const traceRule = style({
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space['075'],
+  minWidth: 0,
+});
+
+export const traceSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const tracePath = style({
+  listStyle: 'none',
+  margin: `${vars.space['075']} 0 0`,
+  paddingInlineStart: vars.space['200'],
+  borderInlineStart: `${vars.size.border} solid ${vars.color.border.strong}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['050'],
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const definitionList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space['050']} ${vars.space['150']}`,
+  margin: `${vars.space['075']} 0 0`,
+  fontSize: vars.font.size.sm,
+});
+
+export const definitionTerm = style({
+  fontFamily: vars.font.family.mono,
+  color: vars.color.fg.muted,
+});
+
+export const definitionValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const diffGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'auto',
+  maxHeight: `calc(${vars.space['800']} * 10)`,
+});
+
+export const diffLine = style({
+  display: 'flex',
+  gap: vars.space['100'],
+  padding: `0 ${vars.space['075']}`,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  minHeight: '1.5em',
+});
+
+export const diffTone = styleVariants({
+  same: {},
+  removed: { backgroundColor: vars.color.bg.criticalSubtle },
+  added: { backgroundColor: vars.color.bg.positiveSubtle },
+  empty: { backgroundColor: vars.color.bg.sunken },
+});
+
+export const diffNumber = style({
+  color: vars.color.fg.muted,
+  minWidth: '3ch',
+  textAlign: 'end',
+  userSelect: 'none',
+  flexShrink: 0,
+});
+
+export const diffSign = style({ width: '1ch', flexShrink: 0, userSelect: 'none' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['100'],
+});
