@@ -1,3 +1,4 @@
 export * from './types';
 export * from './runPolicy';
 export * from './dataKeys';
+export * from './ordering';
