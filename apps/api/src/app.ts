@@ -9,6 +9,8 @@ import { loadContract, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
+import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
+import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
@@ -32,6 +34,8 @@ export const handlers = {
   ...historyHandlers,
   ...searchHandlers,
   ...assignmentHandlers,
+  ...creditPolicyHandlers,
+  ...creditPolicyModuleHandlers,
 };
 
 let sharedContract: Contract | undefined;

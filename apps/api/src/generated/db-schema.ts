@@ -422,9 +422,11 @@ export const creditPolicies = pgTable("credit_policies", {
 	lenderId: integer("lender_id").notNull(),
 	regulated: boolean().default(true).notNull(),
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	version: integer().default(1).notNull(),
 }, (table) => [
 	index("credit_policies_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops")),
 	check("credit_policies_name_check", sql`char_length((name)::text) >= 1`),
+	check("credit_policies_version_check", sql`version >= 1`),
 ]);
 
 export const modules = pgTable("modules", {
@@ -432,9 +434,11 @@ export const modules = pgTable("modules", {
 	name: varchar({ length: 200 }).notNull(),
 	lenderId: integer("lender_id").notNull(),
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	version: integer().default(1).notNull(),
 }, (table) => [
 	index("modules_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops")),
 	check("modules_name_check", sql`char_length((name)::text) >= 1`),
+	check("modules_version_check", sql`version >= 1`),
 ]);
 
 export const rules = pgTable("rules", {
@@ -584,10 +588,14 @@ export const decisionLogs = pgTable("decision_logs", {
 	loggedAt: timestamp("logged_at", { withTimezone: true, mode: 'string' }).notNull(),
 	rules: jsonb().default([]).notNull(),
 	serviceRules: jsonb("service_rules").default([]).notNull(),
+	creditPolicyId: integer("credit_policy_id"),
+	policyVersion: integer("policy_version"),
 }, (table) => [
-	index("decision_logs_application_idx").using("btree", table.creditApplicationId.asc().nullsLast().op("int8_ops"), table.loggedAt.desc().nullsFirst().op("int8_ops")),
+	index("decision_logs_application_idx").using("btree", table.creditApplicationId.asc().nullsLast().op("timestamptz_ops"), table.loggedAt.desc().nullsFirst().op("int8_ops")),
 	uniqueIndex("decision_logs_current_idx").using("btree", table.creditApplicationId.asc().nullsLast().op("int8_ops")).where(sql`is_current`),
+	index("decision_logs_policy_idx").using("btree", table.creditPolicyId.asc().nullsLast().op("int4_ops")).where(sql`(credit_policy_id IS NOT NULL)`),
 	check("decision_logs_time_taken_ms_check", sql`time_taken_ms >= 0`),
+	check("decision_logs_policy_version_check", sql`policy_version >= 1`),
 ]);
 
 export const creditFiles = pgTable("credit_files", {
@@ -860,6 +868,28 @@ export const creditPolicyStageModules = pgTable("credit_policy_stage_modules", {
 	moduleId: integer("module_id").notNull(),
 }, (table) => [
 	primaryKey({ columns: [table.creditPolicyId, table.position, table.stageOrder], name: "credit_policy_stage_modules_pkey"}),
+]);
+
+export const creditPolicyVersions = pgTable("credit_policy_versions", {
+	creditPolicyId: integer("credit_policy_id").notNull(),
+	version: integer().notNull(),
+	snapshot: jsonb().notNull(),
+	savedAt: timestamp("saved_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	savedBy: integer("saved_by"),
+}, (table) => [
+	primaryKey({ columns: [table.creditPolicyId, table.version], name: "credit_policy_versions_pkey"}),
+	check("credit_policy_versions_version_check", sql`version >= 1`),
+]);
+
+export const moduleVersions = pgTable("module_versions", {
+	moduleId: integer("module_id").notNull(),
+	version: integer().notNull(),
+	snapshot: jsonb().notNull(),
+	savedAt: timestamp("saved_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	savedBy: integer("saved_by"),
+}, (table) => [
+	primaryKey({ columns: [table.moduleId, table.version], name: "module_versions_pkey"}),
+	check("module_versions_version_check", sql`version >= 1`),
 ]);
 
 export const documentVersions = pgTable("document_versions", {

@@ -111,7 +111,7 @@ async function checkGroupNameFree(
   }
 }
 
-interface ListQuery {
+export interface ListQuery {
   page?: number;
   perPage?: number;
   'order[]'?: string[];
@@ -120,7 +120,7 @@ interface ListQuery {
 }
 
 /** Builds ORDER BY from order[] keys ("-name" for descending) limited to the sortable columns. */
-function orderBy(
+export function orderBy(
   keys: readonly string[] | undefined,
   columns: Record<string, string>,
   fallback: string,
@@ -133,7 +133,7 @@ function orderBy(
   return parts.length > 0 ? parts.join(', ') : fallback;
 }
 
-function paging(query: ListQuery, defaultPerPage: number) {
+export function paging(query: ListQuery, defaultPerPage: number) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? defaultPerPage;
   return { page, perPage, offset: (page - 1) * perPage };

@@ -1,0 +1,587 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../test/backends';
+import { bearer, startTestApi, type TestApi } from '../../test/harness';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Policy {
+  credit_policy_id: number;
+  name: string;
+  lender_id: number;
+  regulated: boolean;
+  version: number;
+  stages: { order: number; hard_search: boolean; modules: { module_id: number }[] }[];
+}
+
+const condition = (overrides: Record<string, unknown> = {}) => ({
+  order: 1,
+  data_provider: 'experian',
+  data_key: 'credit_score',
+  operator: '>=',
+  value: '550',
+  override: 'FALSE',
+  action_true: null,
+  action_false: 'DECLINE',
+  ...overrides,
+});
+
+describe.each(backends())('credit policies and modules on $name', (backend) => {
+  let api: TestApi;
+  const tokens: Record<'admin' | 'lender' | 'viewer', string> = {
+    admin: '',
+    lender: '',
+    viewer: '',
+  };
+  beforeAll(async () => {
+    api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
+    for (const user of ['admin', 'lender', 'viewer'] as const) {
+      tokens[user] = (await api.signIn(user)).access_token;
+    }
+  });
+  afterAll(() => api?.close());
+
+  const callAs = (user: keyof typeof tokens) => (method: Method, url: string, payload?: unknown) =>
+    api.request({
+      method,
+      url: `/api${url}`,
+      headers: bearer(tokens[user]),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const call = callAs('admin');
+  const lenderCall = callAs('lender');
+
+  const count = async (table: string) =>
+    (await api.server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+
+  async function modulesOf(lenderId: number): Promise<number[]> {
+    const response = await call(
+      'GET',
+      `/credit-policy-modules?lender_id[]=${lenderId}&perPage=100`,
+    );
+    return (response.json().items as { module_id: number }[]).map((item) => item.module_id);
+  }
+
+  describe('data keys', () => {
+    it('lists the known provider:key pairs by provider, then key, and filters by provider', async () => {
+      const all = await call('GET', '/data-keys?perPage=100');
+      expect(all.statusCode).toBe(200);
+      expect(all.json().meta.total).toBe(10);
+      expect(all.json().items[0]).toEqual({ data_provider: 'application', key: 'advance' });
+      const experian = await call('GET', '/data-keys?data_provider[]=experian');
+      expect(experian.json().items.map((item: { key: string }) => item.key)).toEqual([
+        'ccj_count',
+        'credit_score',
+        'months_at_address',
+      ]);
+    });
+  });
+
+  describe('modules', () => {
+    let moduleId: number;
+    let firstRuleId: number;
+
+    it('creates a module (201 with its Location), as version 1 with its providers table', async () => {
+      const created = await call('POST', '/credit-policy-modules', {
+        name: 'Bureau checks',
+        lender_id: 2,
+        rules: [
+          {
+            name: 'Score',
+            order: 1,
+            termination_rule: false,
+            conditions: [
+              condition({ action_true: 'GOTO', action_true_goto: 2 }),
+              condition({ order: 2, data_key: 'ccj_count', operator: '<=', value: '1' }),
+            ],
+          },
+          {
+            name: 'Fraud',
+            order: 2,
+            termination_rule: false,
+            conditions: [
+              condition({
+                data_provider: 'maxmind',
+                data_key: 'risk_score',
+                operator: '<=',
+                value: '80',
+                action_false: 'REFER',
+              }),
+            ],
+          },
+        ],
+      });
+      expect(created.statusCode).toBe(201);
+      moduleId = created.json().module_id;
+      expect(created.headers.location).toBe(`/api/credit-policy-modules/${moduleId}`);
+      expect(created.json()).toMatchObject({ version: 1, rule_count: 2, lender_id: 2 });
+      firstRuleId = created.json().rules[0].rule_id;
+
+      const read = await call('GET', `/credit-policy-modules/${moduleId}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().rules[0].conditions[0]).toMatchObject({
+        action_true: 'GOTO',
+        action_true_goto: 2,
+        override: 'FALSE',
+      });
+      const providers = new Map(
+        (read.json().providers as { name: string; count: number }[]).map((row) => [
+          row.name,
+          row.count,
+        ]),
+      );
+      expect(Object.fromEntries(providers)).toEqual({
+        application: 0,
+        experian: 2,
+        maxmind: 1,
+        tracesmart: 0,
+      });
+    });
+
+    it('renames with PATCH and saves the whole module with PUT, keeping rule ids sent', async () => {
+      const renamed = await call('PATCH', `/credit-policy-modules/${moduleId}`, {
+        name: 'Bureau and fraud',
+      });
+      expect(renamed.json()).toMatchObject({ name: 'Bureau and fraud', version: 2, rule_count: 2 });
+
+      const saved = await call('PUT', `/credit-policy-modules/${moduleId}`, {
+        name: 'Bureau and fraud',
+        lender_id: 2,
+        rules: [
+          {
+            rule_id: firstRuleId,
+            name: 'Score only',
+            order: 1,
+            termination_rule: true,
+            conditions: [condition()],
+          },
+        ],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ version: 3, rule_count: 1 });
+      expect(saved.json().rules[0]).toMatchObject({ rule_id: firstRuleId, name: 'Score only' });
+
+      const otherLender = await call('PUT', `/credit-policy-modules/${moduleId}`, {
+        name: 'Bureau and fraud',
+        lender_id: 4,
+        rules: [],
+      });
+      expect(otherLender.statusCode).toBe(400);
+      expect(otherLender.json().error.properties).toEqual([
+        { property: 'lender_id', message: 'cannot change once saved' },
+      ]);
+    });
+
+    it('lists, marks and clears termination rules, saving a version when one changes', async () => {
+      const listed = await call('GET', `/credit-policies/termination-rules/?module_id=${moduleId}`);
+      expect(listed.json().items).toEqual([{ rule_id: firstRuleId, module_id: moduleId }]);
+
+      expect(
+        (await call('DELETE', `/credit-policies/termination-rules/${firstRuleId}`)).statusCode,
+      ).toBe(204);
+      expect(
+        (await call('DELETE', `/credit-policies/termination-rules/${firstRuleId}`)).statusCode,
+      ).toBe(204);
+      const cleared = await call(
+        'GET',
+        `/credit-policies/termination-rules/?module_id=${moduleId}`,
+      );
+      expect(cleared.json().meta.total).toBe(0);
+
+      const marked = await call('PUT', `/credit-policies/termination-rules/${firstRuleId}`);
+      expect(marked.json()).toEqual({ rule_id: firstRuleId, module_id: moduleId });
+      expect((await call('GET', `/credit-policy-modules/${moduleId}`)).json().version).toBe(5);
+      expect((await call('PUT', '/credit-policies/termination-rules/999999')).statusCode).toBe(404);
+    });
+
+    it('lists versions newest first, shows a snapshot and restores it as a new version', async () => {
+      const versions = await call('GET', `/credit-policy-modules/${moduleId}/versions`);
+      expect(versions.json().items.map((item: { version: number }) => item.version)).toEqual([
+        5, 4, 3, 2, 1,
+      ]);
+      expect(versions.json().items[0].saved_by).toMatchObject({ username: 'admin' });
+
+      const first = await call('GET', `/credit-policy-modules/${moduleId}/versions/1`);
+      expect(first.json().module).toMatchObject({ name: 'Bureau checks', lender_id: 2 });
+      expect(first.json().module.rules).toHaveLength(2);
+
+      const restored = await call('POST', `/credit-policy-modules/${moduleId}/versions/1/restore`);
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({ name: 'Bureau checks', version: 6, rule_count: 2 });
+      expect(restored.json().rules[0].rule_id).toBe(firstRuleId);
+      expect((await call('GET', `/credit-policy-modules/${moduleId}/versions/99`)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('refuses bad rules with the property named, and writes nothing', async () => {
+      const before = await count('modules');
+      const bad = await call('POST', '/credit-policy-modules', {
+        name: 'Broken',
+        lender_id: 2,
+        rules: [
+          {
+            name: 'A',
+            order: 1,
+            termination_rule: false,
+            conditions: [
+              condition({ data_key: 'shoe_size' }),
+              condition({ order: 1, action_false: 'GOTO', action_false_goto: 7 }),
+            ],
+          },
+          { name: 'B', order: 1, termination_rule: false, conditions: [] },
+        ],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('ERR_SCHEMA_VALIDATION_ERROR');
+      expect(
+        bad
+          .json()
+          .error.properties.map((p: { property: string }) => p.property)
+          .sort(),
+      ).toEqual([
+        'rules.0.conditions.0.data_key',
+        'rules.0.conditions.1.action_false_goto',
+        'rules.0.conditions.1.order',
+        'rules.1.order',
+      ]);
+      const unknownLender = await call('POST', '/credit-policy-modules', {
+        name: 'Nobody’s',
+        lender_id: 999,
+        rules: [],
+      });
+      expect(unknownLender.json().error.properties).toEqual([
+        { property: 'lender_id', message: 'is not a known lender' },
+      ]);
+      const foreignRule = await call('PATCH', `/credit-policy-modules/${moduleId}`, {
+        rules: [{ rule_id: 1, name: 'Stolen', order: 1, termination_rule: false, conditions: [] }],
+      });
+      expect(foreignRule.json().error.properties).toEqual([
+        { property: 'rules.0.rule_id', message: 'is not a rule of this module' },
+      ]);
+      expect(await count('modules')).toBe(before);
+      expect((await call('GET', `/credit-policy-modules/${moduleId}`)).json().version).toBe(6);
+    });
+
+    it('refuses to delete a module a stage holds (409), and deletes it once free', async () => {
+      const policy = await call('POST', '/credit-policies', {
+        name: 'Holder',
+        lender_id: 2,
+        regulated: true,
+        stages: [{ order: 1, hard_search: false, modules: [{ module_id: moduleId }] }],
+      });
+      const held = await call('DELETE', `/credit-policy-modules/${moduleId}`);
+      expect(held.statusCode).toBe(409);
+      await call('DELETE', `/credit-policies/${policy.json().credit_policy_id}`);
+      expect((await call('DELETE', `/credit-policy-modules/${moduleId}`)).statusCode).toBe(204);
+      expect((await call('GET', `/credit-policy-modules/${moduleId}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('policies', () => {
+    let policy: Policy;
+
+    it('creates a policy (201 with its Location) as version 1, and reads it back', async () => {
+      const [first, second] = await modulesOf(2);
+      const created = await call('POST', '/credit-policies', {
+        name: 'Spring policy',
+        lender_id: 2,
+        regulated: false,
+        stages: [
+          { order: 1, hard_search: false, modules: [{ module_id: first! }] },
+          { order: 2, hard_search: true, modules: [{ module_id: second! }] },
+        ],
+      });
+      expect(created.statusCode).toBe(201);
+      policy = created.json();
+      expect(created.headers.location).toBe(`/api/credit-policies/${policy.credit_policy_id}`);
+      expect(policy).toMatchObject({ version: 1, regulated: false });
+      const read = await call('GET', `/credit-policies/${policy.credit_policy_id}`);
+      expect(read.json()).toEqual(policy);
+      const listed = await call('GET', '/credit-policies?lender_id[]=2&order[]=-credit_policy_id');
+      expect(listed.json().items[0]).toMatchObject({
+        credit_policy_id: policy.credit_policy_id,
+        name: 'Spring policy',
+      });
+    });
+
+    it('changes with PATCH and PUT, each saving a version; the lender stays fixed', async () => {
+      const url = `/credit-policies/${policy.credit_policy_id}`;
+      const patched = await call('PATCH', url, { name: 'Spring policy v2', stages: [] });
+      expect(patched.json()).toMatchObject({ name: 'Spring policy v2', stages: [], version: 2 });
+      const saved = await call('PUT', url, {
+        ...policy,
+        stages: policy.stages.slice(0, 1),
+      } as object);
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().error.properties[0].property).toBe('credit_policy_id');
+      const put = await call('PUT', url, {
+        name: 'Spring policy v3',
+        lender_id: 2,
+        regulated: true,
+        stages: policy.stages.slice(0, 1),
+      });
+      expect(put.json()).toMatchObject({ name: 'Spring policy v3', regulated: true, version: 3 });
+      const moved = await call('PUT', url, {
+        name: 'Moved',
+        lender_id: 4,
+        regulated: true,
+        stages: [],
+      });
+      expect(moved.statusCode).toBe(400);
+    });
+
+    it('lists versions, shows one and restores it as a new version', async () => {
+      const url = `/credit-policies/${policy.credit_policy_id}`;
+      const versions = await call('GET', `${url}/versions`);
+      expect(versions.json().meta.total).toBe(3);
+      expect(versions.json().items[0]).toMatchObject({
+        version: 3,
+        saved_by: { username: 'admin' },
+      });
+      const first = await call('GET', `${url}/versions/1`);
+      expect(first.json().policy).toEqual({
+        name: 'Spring policy',
+        lender_id: 2,
+        regulated: false,
+        stages: policy.stages,
+      });
+      const restored = await call('POST', `${url}/versions/1/restore`);
+      expect(restored.json()).toMatchObject({
+        name: 'Spring policy',
+        version: 4,
+        stages: policy.stages,
+      });
+    });
+
+    it('refuses repeated stage orders, unknown and other lenders’ modules, and writes nothing', async () => {
+      const before = await count('credit_policies');
+      const [foreign] = await modulesOf(4);
+      const bad = await call('POST', '/credit-policies', {
+        name: 'Broken',
+        lender_id: 2,
+        regulated: true,
+        stages: [
+          { order: 1, hard_search: false, modules: [{ module_id: foreign! }] },
+          { order: 1, hard_search: false, modules: [{ module_id: 999999 }] },
+        ],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.properties).toEqual([
+        { property: 'stages.1.order', message: 'repeats the order of another stage' },
+        { property: 'stages.0.modules.0.module_id', message: 'is a module of another lender' },
+        { property: 'stages.1.modules.0.module_id', message: 'is not an existing module' },
+      ]);
+      const unknownLender = await call('POST', '/credit-policies', {
+        name: 'Nobody’s',
+        lender_id: 999,
+        regulated: true,
+        stages: [],
+      });
+      expect(unknownLender.json().error.properties[0]).toEqual({
+        property: 'lender_id',
+        message: 'is not a known lender',
+      });
+      const patch = await call('PATCH', `/credit-policies/${policy.credit_policy_id}`, {
+        name: 'Not saved',
+        stages: [{ order: 1, hard_search: false, modules: [{ module_id: 999999 }] }],
+      });
+      expect(patch.statusCode).toBe(400);
+      expect(await count('credit_policies')).toBe(before);
+      expect(
+        (await call('GET', `/credit-policies/${policy.credit_policy_id}`)).json(),
+      ).toMatchObject({
+        name: 'Spring policy',
+        version: 4,
+      });
+    });
+
+    it('deletes a policy nothing depends on, and refuses (409) one that decided applications', async () => {
+      expect((await call('DELETE', `/credit-policies/${policy.credit_policy_id}`)).statusCode).toBe(
+        204,
+      );
+      expect((await call('GET', `/credit-policies/${policy.credit_policy_id}`)).statusCode).toBe(
+        404,
+      );
+      const [{ credit_policy_id: used }] = (await api.server.db.query<{ credit_policy_id: number }>(
+        'SELECT credit_policy_id FROM credit_applications WHERE credit_policy_id IS NOT NULL LIMIT 1',
+      )) as [{ credit_policy_id: number }];
+      expect((await call('DELETE', `/credit-policies/${used}`)).statusCode).toBe(409);
+    });
+  });
+
+  describe('simulation and test-runs', () => {
+    let seeded: Policy;
+    beforeAll(async () => {
+      const listed = await call('GET', '/credit-policies?lender_id[]=2');
+      const id = (listed.json().items as { credit_policy_id: number; regulated: boolean }[]).find(
+        (item) => item.regulated,
+      )!.credit_policy_id;
+      seeded = (await call('GET', `/credit-policies/${id}`)).json();
+    });
+    const draftOf = (policy: Policy) => ({
+      name: policy.name,
+      lender_id: policy.lender_id,
+      regulated: policy.regulated,
+      stages: policy.stages,
+    });
+
+    it('runs the seeded policy over the lender’s decided applications and agrees with their decisions', async () => {
+      const [{ decided }] = (await api.server.db.query<{ decided: number }>(
+        `SELECT count(*)::int AS decided FROM credit_applications a
+          WHERE a.lender_id = 2
+            AND EXISTS (SELECT 1 FROM decision_logs d WHERE d.credit_application_id = a.credit_application_id AND d.is_current)`,
+      )) as [{ decided: number }];
+      const response = await call('POST', '/credit-policies/simulations', {
+        policy: draftOf(seeded),
+      });
+      expect(response.statusCode).toBe(200);
+      const simulation = response.json();
+      expect(simulation.application_count).toBe(decided);
+      expect(simulation.decisions).toHaveLength(5);
+      const total = (key: 'actual_count' | 'simulated_count') =>
+        (simulation.decisions as Record<string, number>[]).reduce((sum, row) => sum + row[key]!, 0);
+      expect(total('simulated_count')).toBe(decided);
+      expect(total('actual_count')).toBe(decided);
+      // The seed's decisions were made by this very policy over the same facts.
+      expect(simulation.changed_count).toBe(0);
+    });
+
+    it('shows what changes when a draft drops every stage, and honours the limit', async () => {
+      const response = await call('POST', '/credit-policies/simulations', {
+        policy: { ...draftOf(seeded), stages: [] },
+        limit: 5,
+      });
+      const simulation = response.json();
+      expect(simulation.application_count).toBeLessThanOrEqual(5);
+      expect(
+        simulation.decisions.find((row: { decision: string }) => row.decision === 'ACCEPT')
+          .simulated_count,
+      ).toBe(simulation.application_count);
+      for (const change of simulation.changes) {
+        expect(change).toMatchObject({ simulated: 'ACCEPT', rule: null });
+        expect(change.actual).not.toBe('ACCEPT');
+      }
+      expect(simulation.changed_count).toBe(simulation.changes.length);
+    });
+
+    it('refuses a draft that would not save (400 under policy.)', async () => {
+      const response = await call('POST', '/credit-policies/simulations', {
+        policy: {
+          ...draftOf(seeded),
+          stages: [{ order: 1, hard_search: false, modules: [{ module_id: 999999 }] }],
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.properties[0].property).toBe(
+        'policy.stages.0.modules.0.module_id',
+      );
+    });
+
+    it('test-runs a draft on one application of the lender; another lender’s is not found', async () => {
+      const [{ id }] = (await api.server.db.query<{ id: number }>(
+        `SELECT a.credit_application_id AS id, d.status FROM credit_applications a
+           JOIN decision_logs d ON d.credit_application_id = a.credit_application_id AND d.is_current
+          WHERE a.lender_id = 2 ORDER BY a.credit_application_id LIMIT 1`,
+      )) as [{ id: number }];
+      const response = await call('POST', '/credit-policies/test-runs', {
+        policy: draftOf(seeded),
+        credit_application_id: id,
+      });
+      expect(response.statusCode).toBe(200);
+      const run = response.json();
+      expect(run.credit_application_id).toBe(id);
+      expect(run.rules.length).toBeGreaterThan(0);
+      expect(Object.keys(run.values)).toContain('experian:credit_score');
+      const [{ status }] = (await api.server.db.query<{ status: string }>(
+        'SELECT status FROM decision_logs WHERE credit_application_id = $1 AND is_current',
+        [id],
+      )) as [{ status: string }];
+      expect(run.decision).toBe(status);
+
+      const [{ other }] = (await api.server.db.query<{ other: number }>(
+        'SELECT credit_application_id AS other FROM credit_applications WHERE lender_id <> 2 LIMIT 1',
+      )) as [{ other: number }];
+      const foreign = await call('POST', '/credit-policies/test-runs', {
+        policy: draftOf(seeded),
+        credit_application_id: other,
+      });
+      expect(foreign.statusCode).toBe(404);
+    });
+  });
+
+  describe('permissions', () => {
+    it('refuses a user without 200:8', async () => {
+      const viewer = callAs('viewer');
+      expect((await viewer('GET', '/credit-policies')).statusCode).toBe(403);
+      expect((await viewer('GET', '/credit-policy-modules')).statusCode).toBe(403);
+      expect((await viewer('GET', '/data-keys')).statusCode).toBe(403);
+    });
+
+    it('shows a lender user only its own lender’s policies, modules and termination rules', async () => {
+      const policies = await lenderCall('GET', '/credit-policies?perPage=100');
+      expect(policies.statusCode).toBe(200);
+      expect(policies.json().items.length).toBeGreaterThan(0);
+      expect(
+        new Set(policies.json().items.map((item: { lender_id: number }) => item.lender_id)),
+      ).toEqual(new Set([2]));
+      const modules = await lenderCall('GET', '/credit-policy-modules?perPage=100');
+      expect(
+        new Set(modules.json().items.map((item: { lender_id: number }) => item.lender_id)),
+      ).toEqual(new Set([2]));
+      const own = new Set(await modulesOf(2));
+      const rules = await lenderCall('GET', '/credit-policies/termination-rules/?perPage=100');
+      for (const rule of rules.json().items) expect(own.has(rule.module_id)).toBe(true);
+    });
+
+    it('refuses a lender user another lender’s policy, module, rule and drafts (403)', async () => {
+      const [foreignModule] = await modulesOf(4);
+      const foreignPolicy = (await call('GET', '/credit-policies?lender_id[]=4')).json().items[0]
+        .credit_policy_id;
+      expect((await lenderCall('GET', `/credit-policies/${foreignPolicy}`)).statusCode).toBe(403);
+      expect(
+        (await lenderCall('PATCH', `/credit-policies/${foreignPolicy}`, { name: 'Mine now' }))
+          .statusCode,
+      ).toBe(403);
+      expect((await lenderCall('DELETE', `/credit-policies/${foreignPolicy}`)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await lenderCall('GET', `/credit-policies/${foreignPolicy}/versions`)).statusCode,
+      ).toBe(403);
+      expect((await lenderCall('GET', `/credit-policy-modules/${foreignModule}`)).statusCode).toBe(
+        403,
+      );
+      const foreignRule = (await call('GET', `/credit-policy-modules/${foreignModule}`)).json()
+        .rules[0].rule_id;
+      expect(
+        (await lenderCall('PUT', `/credit-policies/termination-rules/${foreignRule}`)).statusCode,
+      ).toBe(403);
+      const created = await lenderCall('POST', '/credit-policies', {
+        name: 'For someone else',
+        lender_id: 4,
+        regulated: true,
+        stages: [],
+      });
+      expect(created.statusCode).toBe(403);
+      const simulated = await lenderCall('POST', '/credit-policies/simulations', {
+        policy: { name: 'Peek', lender_id: 4, regulated: true, stages: [] },
+      });
+      expect(simulated.statusCode).toBe(403);
+    });
+
+    it('lets a lender user create and change its own lender’s policy', async () => {
+      const created = await lenderCall('POST', '/credit-policies', {
+        name: 'Lender’s own',
+        lender_id: 2,
+        regulated: true,
+        stages: [],
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().credit_policy_id;
+      const patched = await lenderCall('PATCH', `/credit-policies/${id}`, { regulated: false });
+      expect(patched.json()).toMatchObject({ regulated: false, version: 2 });
+      const versions = await lenderCall('GET', `/credit-policies/${id}/versions`);
+      expect(versions.json().items[0].saved_by).toMatchObject({ username: 'lender' });
+    });
+  });
+});
