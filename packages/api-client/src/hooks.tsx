@@ -21,20 +21,34 @@ import {
   setPasswordWithLink,
   updateUser,
   updateWidgets,
+  type GroupsQuery,
   type PasswordFromLink,
+  type UsersQuery,
   type UserUpdate,
   type UserWidgets,
   type WidgetPosition,
 } from './operations';
 
 /**
- * Query keys of the session and account calls, one factory so that hooks, invalidation and
- * portals' own code agree. The first element names the resource, so `['navigation']` matches
- * every navigation query.
+ * Query keys of every hook, one factory so that hooks, invalidation and portals' own code agree.
+ * The first element names the resource, so `['navigation']` matches every navigation query.
  */
 export const queryKeys = {
   navigation: () => ['navigation'] as const,
+  /** Every single-user query, whoever the user (a change to users may concern any of them). */
+  anyUser: () => ['backoffice-user'] as const,
   user: (userId: number | undefined) => ['backoffice-user', userId] as const,
+  /** Every users list, whatever its filters. */
+  userLists: () => ['backoffice-users'] as const,
+  userList: (query: UsersQuery) => ['backoffice-users', 'list', query] as const,
+  /** Every groups list and group detail. */
+  groups: () => ['backoffice-groups'] as const,
+  groupList: (query: GroupsQuery) => ['backoffice-groups', 'list', query] as const,
+  group: (groupId: number) => ['backoffice-groups', 'detail', groupId] as const,
+  permissionCatalogue: (organisationId: number | undefined) =>
+    ['permission-catalogue', organisationId] as const,
+  quickSearch: (searchTerm: string) => ['search', searchTerm] as const,
+  browsingHistory: (userId: number | undefined) => ['browsing-history', userId] as const,
   serviceUser: (serviceUserId: number | undefined) => ['service-user', serviceUserId] as const,
   serviceUserDefaultsByHost: (host: string) => ['service-user-by-host', host] as const,
   announcements: (serviceUserId: number | undefined) => ['announcements', serviceUserId] as const,
@@ -70,7 +84,7 @@ export function useBackofficeClient(): BackofficeClient {
 }
 
 /** Enabled only once the id it needs is known, and when the caller has not disabled it. */
-function whenKnown(id: unknown, options: { enabled?: unknown }): boolean {
+export function whenKnown(id: unknown, options: { enabled?: unknown }): boolean {
   return id !== undefined && options.enabled !== false;
 }
 
@@ -98,7 +112,7 @@ export function useUser(
   });
 }
 
-/** Updates a user, then refreshes that user wherever it is shown. */
+/** Updates a user, then refreshes that user and the users lists wherever they are shown. */
 export function useUpdateUser() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
@@ -106,7 +120,10 @@ export function useUpdateUser() {
     mutationFn: ({ userId, update }: { userId: number; update: UserUpdate }) =>
       updateUser(client, userId, update),
     onSuccess: (_user, { userId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userLists() }),
+      ]),
   });
 }
 

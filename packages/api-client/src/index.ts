@@ -39,12 +39,24 @@ export {
 export type {
   Announcement,
   BackofficeUser,
+  BrowsingHistoryVisit,
+  ContactDetailsUpdate,
+  Group,
+  GroupCreate,
+  GroupsQuery,
+  GroupSummary,
+  GroupUpdate,
   NavigationSection,
   PasswordFromLink,
+  PermissionCatalogueCategory,
+  SearchResponse,
+  SearchResult,
   ServiceUser,
   ServiceUserDefault,
   TokenGrant,
   TokenResponse,
+  UserCreate,
+  UsersQuery,
   UserUpdate,
   UserWidgets,
   WidgetPosition,
@@ -68,5 +80,31 @@ export {
   useWidgets,
 } from './hooks';
 export type { QueryOptions } from './hooks';
+export {
+  groupNameTaken,
+  useAllGroups,
+  useChangeGroup,
+  useCreateGroup,
+  useCreateUser,
+  useDeleteGroup,
+  useDeleteUsers,
+  useGroup,
+  useGroupNameTaken,
+  useGroups,
+  usePermissionCatalogue,
+  useUnlockUser,
+  useUpdateGroup,
+  useUsers,
+} from './userManagementHooks';
+export {
+  quickSearchDebounceMs,
+  quickSearchMaxLength,
+  quickSearchMinLength,
+  quickSearchResultsShown,
+  useQuickSearch,
+} from './searchHooks';
+export { getBrowsingHistory, useBrowsingHistory, useRecordVisit } from './browsingHistoryHooks';
+export type { RecentlyViewedItem } from './browsingHistoryHooks';
+export { useUpdateContactDetails } from './contactDetailsHooks';
 export type { paths, components } from './generated/schema';
 export * from './creditPolicyModuleHooks';

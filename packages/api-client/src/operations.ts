@@ -1,6 +1,6 @@
 import { withoutSession, type BackofficeClient } from './client';
 import { ApiError, unwrap } from './errors';
-import type { components } from './generated/schema';
+import type { components, paths } from './generated/schema';
 
 type Schemas = components['schemas'];
 export type TokenResponse = Schemas['TokenResponse'];
@@ -12,6 +12,20 @@ export type ServiceUserDefault = Schemas['ServiceUserDefault'];
 export type Announcement = Schemas['Announcement'];
 export type WidgetPosition = Schemas['WidgetPosition'];
 export type UserWidgets = Schemas['UserWidgets'];
+export type UserCreate = Schemas['UserCreate'];
+export type GroupSummary = Schemas['GroupSummary'];
+export type Group = Schemas['Group'];
+export type GroupCreate = Schemas['GroupCreate'];
+export type GroupUpdate = Schemas['GroupUpdate'];
+export type PermissionCatalogueCategory = Schemas['PermissionCatalogueCategory'];
+export type SearchResult = Schemas['SearchResult'];
+export type SearchResponse = Schemas['SearchResponse'];
+export type BrowsingHistoryVisit = Schemas['BrowsingHistoryVisit'];
+export type ContactDetailsUpdate = Schemas['ContactDetailsUpdate'];
+/** Filters, order and paging of the users list. */
+export type UsersQuery = NonNullable<paths['/backoffice/users']['get']['parameters']['query']>;
+/** Filters, order and paging of the groups list. */
+export type GroupsQuery = NonNullable<paths['/backoffice/groups']['get']['parameters']['query']>;
 
 /** The client id the server knows the back office by. */
 export const backofficeClientId = 'backoffice';

@@ -11,11 +11,10 @@ import {
 import { useState } from 'react';
 import { RecentlyViewedTabs } from '../search/RecentlyViewed';
 import type { BackofficeUser } from '../session/api';
-import { useAnnouncements } from '@backoffice/api-client';
+import { useAnnouncements, useUpdateContactDetails } from '@backoffice/api-client';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
-import { useUpdateContactDetails } from './api';
 import * as styles from './dashboard.css';
 
 export function AnnouncementsWidget() {
@@ -53,7 +52,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ConfirmDetailsWidget({ user }: { user: BackofficeUser }) {
   const [email, setEmail] = useState(user.email ?? '');
   const [mobile, setMobile] = useState(user.mobile ?? '');
-  const update = useUpdateContactDetails();
+  const update = useUpdateContactDetails(user.user_id);
   const emailError = !email.trim()
     ? 'Enter your email address.'
     : emailPattern.test(email.trim())

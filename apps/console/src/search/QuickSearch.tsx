@@ -1,4 +1,11 @@
 import {
+  quickSearchMaxLength,
+  quickSearchMinLength,
+  useQuickSearch,
+  useRecordVisit,
+  type SearchResult,
+} from '@backoffice/api-client';
+import {
   ComboBox,
   Header,
   Input,
@@ -11,14 +18,8 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { search as searchInput, searchField } from '../shell/Shell.css';
-import {
-  SEARCH_MAX_LENGTH,
-  SEARCH_MIN_LENGTH,
-  pathOf,
-  useQuickSearch,
-  useRecordVisit,
-  type SearchResult,
-} from './api';
+import { useSession } from '../session/SessionProvider';
+import { pathOf } from './pathOf';
 import * as styles from './search.css';
 
 const sections = [
@@ -35,7 +36,8 @@ const keyOf = (result: SearchResult) => `${result.type}:${result.id}`;
 export function QuickSearch() {
   const [term, setTerm] = useState('');
   const search = useQuickSearch(term);
-  const recordVisit = useRecordVisit();
+  const { session } = useSession();
+  const recordVisit = useRecordVisit(session?.userId);
   const navigate = useNavigate();
   const results = search.data?.results ?? [];
   const count = search.data?.results_count ?? 0;
@@ -54,10 +56,10 @@ export function QuickSearch() {
   };
 
   let note: string | null = null;
-  if (trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH) {
-    note = `Type at least ${SEARCH_MIN_LENGTH} characters.`;
-  } else if (trimmed.length > SEARCH_MAX_LENGTH) {
-    note = `Search for at most ${SEARCH_MAX_LENGTH} characters.`;
+  if (trimmed.length > 0 && trimmed.length < quickSearchMinLength) {
+    note = `Type at least ${quickSearchMinLength} characters.`;
+  } else if (trimmed.length > quickSearchMaxLength) {
+    note = `Search for at most ${quickSearchMaxLength} characters.`;
   } else if (search.enabled && (search.isFetching || search.isSettling)) {
     note = 'Searching…';
   } else if (search.isError) {

@@ -1,12 +1,15 @@
+import { useBrowsingHistory } from '@backoffice/api-client';
 import { groupBrowsingHistory, type BrowsingHistoryKind } from '@backoffice/domain/model';
 import { Button, EmptyState, Tabs } from '@backoffice/ui';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Link as RouterLink } from 'react-router-dom';
-import { pathOf, useBrowsingHistory } from './api';
+import { useSession } from '../session/SessionProvider';
+import { pathOf } from './pathOf';
 import * as styles from './search.css';
 
 function HistoryList({ kind, onOpen }: { kind: BrowsingHistoryKind; onOpen: () => void }) {
-  const history = useBrowsingHistory();
+  const { session } = useSession();
+  const history = useBrowsingHistory(session?.userId);
   if (history.isPending) return <p className={styles.note}>Loading…</p>;
   if (history.isError) return <p className={styles.note}>{history.error.message}</p>;
   const groups = groupBrowsingHistory(history.data, kind, new Date());

@@ -1,6 +1,6 @@
+import { useAllGroups, useChangeGroup, type BackofficeUser as User } from '@backoffice/api-client';
 import { Alert, FlowDialog, Select, SelectItem, Stack } from '@backoffice/ui';
 import { useState } from 'react';
-import { useAllGroups, useChangeGroup, type User } from './api';
 import { flowStateOf } from './flowState';
 
 interface ChangeGroupDialogProps {

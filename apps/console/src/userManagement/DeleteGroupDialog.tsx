@@ -1,6 +1,12 @@
+import {
+  useAllGroups,
+  useChangeGroup,
+  useDeleteGroup,
+  useUsers,
+  type GroupSummary,
+} from '@backoffice/api-client';
 import { Alert, FlowDialog, Select, SelectItem, Stack, type FlowDialogState } from '@backoffice/ui';
 import { useState } from 'react';
-import { useAllGroups, useChangeGroup, useDeleteGroup, useUsers, type GroupSummary } from './api';
 
 interface DeleteGroupDialogProps {
   group: GroupSummary;

@@ -1,5 +1,5 @@
+import { useDeleteUsers, type BackofficeUser as User } from '@backoffice/api-client';
 import { Alert, FlowDialog, Stack } from '@backoffice/ui';
-import { useDeleteUsers, type User } from './api';
 import { flowStateOf } from './flowState';
 
 interface DeleteUsersDialogProps {

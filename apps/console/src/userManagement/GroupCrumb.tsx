@@ -1,5 +1,5 @@
+import { useGroup } from '@backoffice/api-client';
 import { useParams } from 'react-router-dom';
-import { useGroup } from './api';
 
 /**
  * The breadcrumb of a group's page: its name once loaded. The group query is the page's own,

@@ -1,3 +1,11 @@
+import {
+  queryKeys,
+  useGroup,
+  usePermissionCatalogue,
+  useUpdateGroup,
+  type Group,
+  type GroupUpdate,
+} from '@backoffice/api-client';
 import { permissionKey } from '@backoffice/domain/model';
 import { GroupPermissionsEditor, permissionChanges } from '@backoffice/domain/widgets';
 import {
@@ -13,14 +21,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useBeforeUnload, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import {
-  useGroup,
-  usePermissionCatalogue,
-  userManagementKeys,
-  useUpdateGroup,
-  type Group,
-  type GroupUpdate,
-} from './api';
 import { GROUP_NAME_MAX, groupNameError } from './groupName';
 import * as styles from './groups.css';
 
@@ -79,7 +79,7 @@ export function GroupDetailPage() {
     update.mutate(body, {
       onSuccess: (saved) => {
         // The answer is the saved group: show it at once rather than the old one until refetched.
-        queryClient.setQueryData(userManagementKeys.group(groupId), saved);
+        queryClient.setQueryData(queryKeys.group(groupId), saved);
         setDraftName(null);
         setDraftPermissions(null);
         setNameTouched(false);

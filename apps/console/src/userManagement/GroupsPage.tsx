@@ -1,3 +1,4 @@
+import { useGroups, type GroupSummary, type GroupsQuery } from '@backoffice/api-client';
 import {
   ActionMenu,
   Alert,
@@ -14,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { useGroups, type GroupSummary, type GroupsQuery } from './api';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { formatShortDate } from './groupName';
 import { useListParams } from './listParams';

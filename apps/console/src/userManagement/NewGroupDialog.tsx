@@ -1,6 +1,6 @@
+import { useAllGroups, useCreateGroup, useGroupNameTaken } from '@backoffice/api-client';
 import { Alert, FlowDialog, Select, SelectItem, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
-import { groupNameTaken, useAllGroups, useCreateGroup } from './api';
 import { flowStateOf } from './flowState';
 import { GROUP_NAME_MAX, groupNameError } from './groupName';
 
@@ -27,6 +27,7 @@ export function NewGroupDialog({ isOpen, onClose }: NewGroupDialogProps) {
   const [checkError, setCheckError] = useState<string | null>(null);
   const groups = useAllGroups();
   const create = useCreateGroup();
+  const groupNameTaken = useGroupNameTaken();
 
   const isTaken = takenNames.some((taken) => sameName(taken, name));
   const error =

@@ -1,6 +1,6 @@
+import { useAllGroups, useCreateUser } from '@backoffice/api-client';
 import { Alert, FlowDialog, Select, SelectItem, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
-import { useAllGroups, useCreateUser } from './api';
 import { flowStateOf } from './flowState';
 
 const mobilePattern =

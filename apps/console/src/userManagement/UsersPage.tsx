@@ -1,3 +1,9 @@
+import {
+  useUnlockUser,
+  useUsers,
+  type BackofficeUser as User,
+  type UsersQuery,
+} from '@backoffice/api-client';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   ActionMenu,
@@ -19,7 +25,6 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { MyAccountDialog } from '../shell/MyAccountDialog';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { useUnlockUser, useUsers, type User, type UsersQuery } from './api';
 import { ChangeGroupDialog } from './ChangeGroupDialog';
 import { DeleteUsersDialog } from './DeleteUsersDialog';
 import { useListParams } from './listParams';
