@@ -220,7 +220,7 @@ export function chordKeys(chord: string, isApple: boolean): ShortcutKey[] {
   const parts = chord === '+' ? ['+'] : chord.split('+');
   return parts.map((part) => {
     if (part === 'Mod')
-      return isApple ? { symbol: '⌘', name: 'Command' } : { symbol: 'Ctrl', name: 'Control' };
+      return isApple ? { symbol: '⌘', name: 'Command' } : { symbol: 'Ctrl', name: 'Ctrl' };
     if (part === 'Escape') return { symbol: 'Esc', name: 'Escape' };
     if (part === 'ArrowUp') return { symbol: '↑', name: 'Up arrow' };
     if (part === 'ArrowDown') return { symbol: '↓', name: 'Down arrow' };
@@ -261,7 +261,7 @@ export interface KeyboardShortcutGroup {
  */
 export function keyboardShortcutGroups(pagePaths: readonly string[]): KeyboardShortcutGroup[] {
   const offered = new Set(pagePaths);
-  return [
+  const groups: KeyboardShortcutGroup[] = [
     {
       title: 'Anywhere',
       shortcuts: [
@@ -287,5 +287,6 @@ export function keyboardShortcutGroups(pagePaths: readonly string[]): KeyboardSh
         { keys: ['Escape'], description: 'Close the palette' },
       ],
     },
-  ].filter((group) => group.shortcuts.length > 0);
+  ];
+  return groups.filter((group) => group.shortcuts.length > 0);
 }
