@@ -1,2 +1,3 @@
 export * from './AccountForm';
 export * from './GroupPermissions';
+export * from './CommandPalette';
