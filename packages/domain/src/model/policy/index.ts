@@ -2,3 +2,4 @@ export * from './types';
 export * from './runPolicy';
 export * from './dataKeys';
 export * from './ordering';
+export * from './checks';
