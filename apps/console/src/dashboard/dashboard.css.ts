@@ -15,31 +15,7 @@ export const headerActions = style({
   gap: vars.space['100'],
 });
 
-export const board = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['200'],
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const dragging = style({ opacity: 0.6 });
-
-export const handle = style({
-  cursor: 'grab',
-  touchAction: 'none',
-  background: 'none',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.fg.muted,
-  padding: `0 ${vars.space['075']}`,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.border.focus}` },
-  },
-});
-
-export const announcementList = style({
+export const linkList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -47,7 +23,3 @@ export const announcementList = style({
   flexDirection: 'column',
   gap: vars.space['150'],
 });
-
-export const announcementTitle = style({ fontWeight: vars.font.weight.bold });
-
-export const muted = style({ color: vars.color.fg.muted, fontSize: vars.font.size.sm });

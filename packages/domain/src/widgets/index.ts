@@ -1,3 +1,4 @@
 export * from './AccountForm';
 export * from './GroupPermissions';
 export * from './CommandPalette';
+export * from './Dashboard';

@@ -1,0 +1,159 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { focusRing, vars } from '@backoffice/ui/theme';
+
+const boardContainer = createContainer('widget-board');
+
+/** The board measures its own width, so it stacks in a narrow container as on a narrow screen. */
+export const boardRoot = style({ containerName: boardContainer, containerType: 'inline-size' });
+
+export const board = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['200'],
+  alignItems: 'start',
+  '@container': {
+    // platform-shell.md section 9: the two columns stack at 768 px.
+    [`${boardContainer} (max-width: 768px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const column = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['200'],
+  // An empty column keeps a place to drop a widget into.
+  minHeight: vars.space['800'],
+});
+
+export const columnPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.space['800'],
+  padding: vars.space['150'],
+  border: `${vars.size.border} dashed ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.fg.muted,
+  fontSize: vars.font.size.sm,
+  textAlign: 'center',
+});
+
+export const item = style({
+  position: 'relative',
+  minWidth: 0,
+  selectors: {
+    '&[data-dragging]': { zIndex: vars.zIndex.dropdown, opacity: 0.7 },
+  },
+});
+
+export const itemActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['075'],
+});
+
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSm,
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space['075']}`,
+  background: 'none',
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.fg.muted,
+  font: 'inherit',
+  cursor: 'grab',
+  // The pointer sensor needs the browser not to scroll while a widget is dragged by touch.
+  touchAction: 'none',
+  selectors: {
+    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
+  },
+});
+
+export const titleIcon = style({ marginInlineEnd: vars.space['075'] });
+
+export const menuPopover = style({
+  minWidth: `calc(${vars.space['800']} * 3)`,
+  maxWidth: `calc(${vars.space['800']} * 6)`,
+  overflow: 'auto',
+  backgroundColor: vars.color.bg.raised,
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.dropdown,
+});
+
+export const menu = style({ padding: vars.space['050'], outline: 'none' });
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  padding: `${vars.space['075']} ${vars.space['150']}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.fg.default,
+  cursor: 'pointer',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.bg.hover },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const menuItemIcon = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  width: vars.size.icon,
+  flexShrink: 0,
+});
+
+export const menuEmpty = style({
+  display: 'block',
+  padding: `${vars.space['075']} ${vars.space['150']}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.fg.muted,
+});
+
+export const announcementList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['150'],
+});
+
+export const announcement = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['050'],
+  minWidth: 0,
+  paddingBottom: vars.space['150'],
+  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
+  selectors: { '&:last-child': { paddingBottom: 0, borderBottom: 'none' } },
+});
+
+export const announcementTitle = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const announcementContent = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const announcementTime = style({ color: vars.color.fg.muted, fontSize: vars.font.size.sm });
+
+export const detailsForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['150'],
+});

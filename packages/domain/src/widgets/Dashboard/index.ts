@@ -1,0 +1,10 @@
+export { WidgetBoard, widgetBoardInstructions } from './WidgetBoard';
+export type { WidgetBoardProps } from './WidgetBoard';
+export { AddWidgetsMenu } from './AddWidgetsMenu';
+export type { AddWidgetsMenuProps } from './AddWidgetsMenu';
+export { ResetWidgetsButton } from './ResetWidgetsButton';
+export type { ResetWidgetsButtonProps } from './ResetWidgetsButton';
+export { AnnouncementsWidget } from './AnnouncementsWidget';
+export type { Announcement, AnnouncementsWidgetProps } from './AnnouncementsWidget';
+export { ConfirmDetailsWidget } from './ConfirmDetailsWidget';
+export type { ConfirmDetailsWidgetProps } from './ConfirmDetailsWidget';
