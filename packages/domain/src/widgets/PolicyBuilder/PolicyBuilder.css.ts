@@ -188,42 +188,43 @@ export const definitionTerm = style({
 
 export const definitionValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const diffGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.xs,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
+export const diffScroller = style({
   overflow: 'auto',
   maxHeight: `calc(${vars.space['800']} * 10)`,
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
 });
 
-export const diffLine = style({
-  display: 'flex',
-  gap: vars.space['100'],
+export const diffTable = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+});
+
+export const diffNumber = style({
+  width: '5ch',
+  padding: `0 ${vars.space['075']}`,
+  color: vars.color.fg.muted,
+  textAlign: 'end',
+  verticalAlign: 'top',
+  userSelect: 'none',
+});
+
+export const diffText = style({
   padding: `0 ${vars.space['075']}`,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  minHeight: '1.5em',
+  verticalAlign: 'top',
 });
 
 export const diffTone = styleVariants({
   same: {},
-  removed: { backgroundColor: vars.color.bg.criticalSubtle },
-  added: { backgroundColor: vars.color.bg.positiveSubtle },
+  removed: { backgroundColor: vars.color.bg.criticalSubtle, color: vars.color.fg.default },
+  added: { backgroundColor: vars.color.bg.positiveSubtle, color: vars.color.fg.default },
   empty: { backgroundColor: vars.color.bg.sunken },
 });
-
-export const diffNumber = style({
-  color: vars.color.fg.muted,
-  minWidth: '3ch',
-  textAlign: 'end',
-  userSelect: 'none',
-  flexShrink: 0,
-});
-
-export const diffSign = style({ width: '1ch', flexShrink: 0, userSelect: 'none' });
 
 export const toolbar = style({
   display: 'flex',
@@ -231,3 +232,6 @@ export const toolbar = style({
   alignItems: 'flex-end',
   gap: vars.space['100'],
 });
+
+// The pairs of a definition list sit in the list's grid as if the wrapper were not there.
+export const definitionRow = style({ display: 'contents' });

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Select, SelectItem } from '@backoffice/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
+import { moveItem } from '../../model/policy/ordering';
 import { PolicyBuilderSortableList } from './PolicyBuilderSortableList';
 import * as styles from './PolicyBuilder.css';
 import type { PolicyStageDraft, StageModuleOption } from './policyBuilderTypes';
@@ -26,6 +27,7 @@ const noModule = 'none';
 const renumbered = (stages: readonly PolicyStageDraft[]): PolicyStageDraft[] =>
   stages.map((stage, index) => ({ ...stage, order: index + 1 }));
 
+/** Moves an entry that has no order of its own (a stage's module, a stage's key). */
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -94,7 +96,7 @@ export function StageBuilder({
           aria-label="Stages"
           entries={entries}
           isDisabled={isDisabled}
-          onMove={(from, to) => change(moved(stages, from, to), moved(keys, from, to))}
+          onMove={(from, to) => change(moveItem(stages, from, to), moved(keys, from, to))}
           renderEntry={(entry, index, handle) => (
             <StageBuilderStage
               label={entry.label}

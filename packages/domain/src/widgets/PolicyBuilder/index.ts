@@ -2,14 +2,23 @@ export { StageBuilder } from './StageBuilder';
 export type { StageBuilderProps } from './StageBuilder';
 export { PolicyBuilderSortableList } from './PolicyBuilderSortableList';
 export type { PolicyBuilderSortableListProps, SortableEntry } from './PolicyBuilderSortableList';
-export { policyDecisions } from './policyBuilderTypes';
+export { decisionTone } from './policyBuilderTypes';
 export type {
   FiredRule,
   PolicyCheckFinding,
-  PolicyDecision,
   PolicyRunProblem,
   PolicySimulationResult,
   PolicyStageDraft,
   PolicyVersionEntry,
   StageModuleOption,
 } from './policyBuilderTypes';
+export { PolicyChecks } from './PolicyChecks';
+export type { PolicyChecksProps } from './PolicyChecks';
+export { RuleTrace } from './RuleTrace';
+export type { RuleTraceProps } from './RuleTrace';
+export { SimulationResult } from './SimulationResult';
+export type { SimulationResultProps } from './SimulationResult';
+export { VersionDiff } from './VersionDiff';
+export type { VersionDiffProps } from './VersionDiff';
+export { VersionHistory } from './VersionHistory';
+export type { VersionComparison, VersionHistoryProps } from './VersionHistory';

@@ -4,17 +4,6 @@
  * straight in, and the widgets stay free of the api-client.
  */
 
-export type PolicyDecision = 'ACCEPT' | 'DECLINE' | 'REFER' | 'ACTION-CUSTOMER' | 'ACTION-LENDER';
-
-/** The decisions in the order the screens list them, most lenient first. */
-export const policyDecisions: readonly PolicyDecision[] = [
-  'ACCEPT',
-  'ACTION-CUSTOMER',
-  'ACTION-LENDER',
-  'REFER',
-  'DECLINE',
-];
-
 /** One stage of a policy ('Stage #n'): its Hard Search choice and its modules in run order. */
 export interface PolicyStageDraft {
   order: number;
@@ -28,7 +17,10 @@ export interface StageModuleOption {
   name: string;
 }
 
-/** One rule evaluated in a run, as a decision log or a test run records it. */
+/**
+ * One rule evaluated in a run, as a decision log or a test run records it: the model's RuleFired,
+ * read loosely so that the contract's objects (whose outcome enum also names GOTO) fit too.
+ */
 export interface FiredRule {
   rule_number: number;
   rule_name: string;
@@ -79,4 +71,23 @@ export interface PolicyVersionEntry {
   version: number;
   saved_at: string;
   saved_by: { user_id: number; username: string } | null;
+}
+
+/** How a decision is coloured in the policy widgets: a decline is critical, a refer a caution. */
+export function decisionTone(
+  decision: string | null,
+): 'positive' | 'caution' | 'critical' | 'info' | 'neutral' {
+  switch (decision) {
+    case 'ACCEPT':
+      return 'positive';
+    case 'DECLINE':
+      return 'critical';
+    case 'REFER':
+      return 'caution';
+    case 'ACTION-CUSTOMER':
+    case 'ACTION-LENDER':
+      return 'info';
+    default:
+      return 'neutral';
+  }
 }

@@ -1,0 +1,175 @@
+import { Button, Checkbox, ConfirmDialog, Spinner, formatDateTime } from '@backoffice/ui';
+import { useId, useState } from 'react';
+import * as styles from './PolicyBuilder.css';
+import type { PolicyVersionEntry } from './policyBuilderTypes';
+import { VersionDiff } from './VersionDiff';
+
+export interface VersionComparison {
+  older: number;
+  newer: number;
+  /** Each version's snapshot as text (pretty-printed JSON). */
+  before: string;
+  after: string;
+}
+
+export interface VersionHistoryProps {
+  /** Newest first. */
+  versions: readonly PolicyVersionEntry[];
+  /** The version in force, which has nothing to restore. */
+  currentVersion?: number;
+  isLoading?: boolean;
+  /** The two versions last compared, once their snapshots are loaded. */
+  comparison?: VersionComparison | null;
+  isComparing?: boolean;
+  /** Asks for the snapshots of two versions, older first. */
+  onCompare: (older: number, newer: number) => void;
+  /** Called once the user confirms restoring a version. */
+  onRestore: (version: number) => void;
+  isRestoring?: boolean;
+  /** Heading level of 'Versions', to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * The saved versions of a policy (or module), newest first: pick two to compare side by side,
+ * or restore one, which saves it again as the newest version.
+ */
+export function VersionHistory({
+  versions,
+  currentVersion,
+  isLoading = false,
+  comparison,
+  isComparing = false,
+  onCompare,
+  onRestore,
+  isRestoring = false,
+  headingLevel = 3,
+  className,
+}: VersionHistoryProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [picked, setPicked] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  // Picking a third version lets go of the one picked first.
+  const pick = (version: number, isPicked: boolean) =>
+    setPicked((current) =>
+      isPicked
+        ? [...current.filter((other) => other !== version), version].slice(-2)
+        : current.filter((other) => other !== version),
+    );
+  const [first, second] = picked;
+
+  return (
+    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
+      <Heading id={headingId} className={styles.builderHeading}>
+        Versions
+      </Heading>
+      {isLoading ? (
+        <Spinner aria-label="Loading versions" />
+      ) : versions.length === 0 ? (
+        <p className={styles.muted}>No saved versions yet.</p>
+      ) : (
+        <>
+          <table className={styles.table} aria-label="Versions">
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headerCell}>
+                  Compare
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  Version
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  Saved
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  Saved by
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  <span>Restore</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((entry) => (
+                <tr key={entry.version}>
+                  <td className={styles.cell}>
+                    <Checkbox
+                      aria-label={`Compare version ${entry.version}`}
+                      isSelected={picked.includes(entry.version)}
+                      onChange={(isPicked) => pick(entry.version, isPicked)}
+                    />
+                  </td>
+                  <th scope="row" className={styles.cell}>
+                    {entry.version}
+                    {entry.version === currentVersion ? ' (current)' : ''}
+                  </th>
+                  <td className={styles.cell}>
+                    <time dateTime={entry.saved_at}>
+                      {formatDateTime(new Date(entry.saved_at))}
+                    </time>
+                  </td>
+                  <td className={styles.cell}>{entry.saved_by?.username ?? 'System'}</td>
+                  <td className={styles.cell}>
+                    {entry.version === currentVersion ? null : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        isPending={isRestoring && restoring === entry.version}
+                        onPress={() => setConfirming(entry.version)}
+                        aria-label={`Restore version ${entry.version}`}
+                      >
+                        Restore
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.toolbar}>
+            <Button
+              variant="secondary"
+              isDisabled={second === undefined}
+              isPending={isComparing}
+              onPress={() => {
+                if (first === undefined || second === undefined) return;
+                onCompare(Math.min(first, second), Math.max(first, second));
+              }}
+            >
+              Compare
+            </Button>
+            <p className={styles.muted} aria-live="polite">
+              {second === undefined
+                ? 'Pick two versions to compare.'
+                : `Versions ${Math.min(first ?? 0, second)} and ${Math.max(first ?? 0, second)} picked.`}
+            </p>
+          </div>
+          {comparison ? (
+            <VersionDiff
+              before={comparison.before}
+              after={comparison.after}
+              beforeLabel={`Version ${comparison.older}`}
+              afterLabel={`Version ${comparison.newer}`}
+            />
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={`Restore version ${confirming ?? ''}?`}
+        message="Restoring saves this version again as the newest version."
+        confirmLabel="Restore"
+        onConfirm={() => {
+          if (confirming !== null) onRestore(confirming);
+          setRestoring(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}
