@@ -2,3 +2,4 @@ export * from './AccountForm';
 export * from './GroupPermissions';
 export * from './CommandPalette';
 export * from './Dashboard';
+export * from './ModuleBuilder';

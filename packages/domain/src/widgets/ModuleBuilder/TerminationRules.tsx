@@ -1,0 +1,78 @@
+import { Checkbox } from '@backoffice/ui';
+import { useId } from 'react';
+import type { PolicyRule } from '../../model/policy';
+import * as styles from './ModuleBuilder.css';
+
+export interface TerminationRulesProps {
+  rules: readonly PolicyRule[];
+  /** Called when a rule's checkbox is ticked (true) or cleared (false). */
+  onTerminationChange: (rule: PolicyRule, isTermination: boolean) => void;
+  /** While a change is being saved, or when the module cannot be changed. */
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/**
+ * The Termination Rules mode: the module's rules in two lists, non-termination and termination
+ * rules, each with a checkbox that moves it to the other list.
+ */
+export function TerminationRules({
+  rules,
+  onTerminationChange,
+  isDisabled = false,
+  className,
+}: TerminationRulesProps) {
+  const ordered = [...rules].sort((a, b) => a.order - b.order);
+  const list = (title: string, isTermination: boolean) => (
+    <TerminationRulesList
+      title={title}
+      rules={ordered.filter((rule) => rule.termination_rule === isTermination)}
+      isDisabled={isDisabled}
+      onTerminationChange={onTerminationChange}
+    />
+  );
+  return (
+    <div className={[styles.columns, className].filter(Boolean).join(' ')}>
+      {list('Non-termination rules', false)}
+      {list('Termination rules', true)}
+    </div>
+  );
+}
+
+function TerminationRulesList({
+  title,
+  rules,
+  isDisabled,
+  onTerminationChange,
+}: {
+  title: string;
+  rules: PolicyRule[];
+  isDisabled: boolean;
+  onTerminationChange: TerminationRulesProps['onTerminationChange'];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} className={styles.sectionHeading}>
+        {title}
+      </h3>
+      {rules.length === 0 ? (
+        <p className={styles.muted}>No rules</p>
+      ) : (
+        <ul aria-labelledby={headingId} className={styles.list}>
+          {rules.map((rule) => (
+            <li key={rule.rule_id ?? `order-${rule.order}`} className={styles.item}>
+              <Checkbox
+                isSelected={rule.termination_rule}
+                isDisabled={isDisabled}
+                onChange={(isSelected) => onTerminationChange(rule, isSelected)}
+              >
+                {`${rule.order}. ${rule.name}`}
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+export { ConditionEditor } from './ConditionEditor';
+export type { ConditionEditorProps } from './ConditionEditor';
+export { actionLabel, dataKeyLabel, describeCondition } from './conditionText';
+export { ModuleChecks } from './ModuleChecks';
+export type { ModuleChecksProps } from './ModuleChecks';
+export { JSON_CHECK_DELAY_MS, ModuleJsonEditor } from './ModuleJsonEditor';
+export type { ModuleJsonEditorProps } from './ModuleJsonEditor';
+export { ModuleVersions } from './ModuleVersions';
+export type { ModuleVersionRow, ModuleVersionsProps } from './ModuleVersions';
+export { ProvidersTable } from './ProvidersTable';
+export type { ModuleProviderRow, ProvidersTableProps } from './ProvidersTable';
+export { RuleBuilder } from './RuleBuilder';
+export type { RuleBuilderProps } from './RuleBuilder';
+export { TerminationRules } from './TerminationRules';
+export type { TerminationRulesProps } from './TerminationRules';
