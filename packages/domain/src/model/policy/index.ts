@@ -3,3 +3,4 @@ export * from './runPolicy';
 export * from './dataKeys';
 export * from './ordering';
 export * from './checks';
+export * from './schemas';
