@@ -108,3 +108,4 @@ export type { RecentlyViewedItem } from './browsingHistoryHooks';
 export { useUpdateContactDetails } from './contactDetailsHooks';
 export type { paths, components } from './generated/schema';
 export * from './creditPolicyModuleHooks';
+export * from './creditPolicyHooks';
