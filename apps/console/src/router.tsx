@@ -1,6 +1,7 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { ResetRequestPage } from './pages/ResetRequestPage';
+import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
 import { RouteGuard } from './session/RouteGuard';
 import { GroupCrumb } from './userManagement/GroupCrumb';
 
@@ -89,6 +90,38 @@ export const routes: RouteObject[] = [
                           ),
                       },
                     ],
+                  },
+                ],
+              },
+              {
+                // The spec gives the module routes no permission check; the server enforces 200:8.
+                path: 'credit-policy-modules/',
+                handle: { crumb: 'Credit Policy Modules' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./creditPolicyModules/CreditPolicyModulesPage').then(
+                        ({ CreditPolicyModulesPage }) => ({ Component: CreditPolicyModulesPage }),
+                      ),
+                  },
+                  {
+                    path: 'new/',
+                    handle: { crumb: 'New Module' },
+                    lazy: () =>
+                      import('./creditPolicyModules/NewCreditPolicyModulePage').then(
+                        ({ NewCreditPolicyModulePage }) => ({
+                          Component: NewCreditPolicyModulePage,
+                        }),
+                      ),
+                  },
+                  {
+                    path: ':moduleId/',
+                    handle: { crumb: <ModuleCrumb /> },
+                    lazy: () =>
+                      import('./creditPolicyModules/CreditPolicyModulePage').then(
+                        ({ CreditPolicyModulePage }) => ({ Component: CreditPolicyModulePage }),
+                      ),
                   },
                 ],
               },

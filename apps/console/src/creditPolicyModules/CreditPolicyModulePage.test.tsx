@@ -1,0 +1,148 @@
+import {
+  createCreditPolicyModuleStore,
+  creditPolicyModuleHandlers,
+  handlers,
+  makeCreditPolicyModule,
+  type CreditPolicyModuleMockStore,
+} from '@backoffice/api-client/mocks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionHandlers } from '../test/handlers';
+import { renderApp, testSession } from '../test/renderApp';
+
+const server = setupServer(...handlers, ...sessionHandlers);
+let store: CreditPolicyModuleMockStore;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  store = createCreditPolicyModuleStore([makeCreditPolicyModule({ version: 2 })]);
+  server.use(...creditPolicyModuleHandlers(store));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function openModule() {
+  const view = renderApp('/credit-policy-modules/7/', testSession);
+  await screen.findByRole('heading', { name: 'Affordability (7)', level: 1 });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('Module detail', () => {
+  it('shows the summary and rules, with Edit and Delete Module', async () => {
+    await openModule();
+    const rules = screen.getByRole('list', { name: 'Rules' });
+    expect(within(rules).getByText('Minimum credit score')).toBeVisible();
+    expect(within(rules).getByText('TERMINATION RULE')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Constructor' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete Module' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Providers' })).toBeNull();
+  });
+
+  it('edits and saves a rename; Save is off until something changed', async () => {
+    const { user } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Providers' })).toBeVisible();
+    expect(screen.getByText('Checks')).toBeVisible();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Affordability v2');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Module saved.')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Affordability v2 (7)', level: 1 }),
+    ).toBeVisible();
+    expect(store.modules[0]).toMatchObject({ name: 'Affordability v2', version: 3 });
+  });
+
+  it('does not let a provider in use be disabled', async () => {
+    const { user } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const experian = await screen.findByRole('checkbox', { name: /^experian enabled/ });
+    expect(experian).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'maxmind enabled' })).toBeEnabled();
+  });
+
+  it('turns Constructor and Save off while the JSON is invalid', async () => {
+    const { user } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const json = screen.getByRole('textbox', { name: /Module JSON/ });
+    fireEvent.change(json, { target: { value: '{ "name": ' } });
+    fireEvent.blur(json);
+    expect(await screen.findByText(/^The JSON is not valid/)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Constructor' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    fireEvent.change(json, {
+      target: { value: JSON.stringify({ name: 'From JSON', rules: [] }) },
+    });
+    fireEvent.blur(json);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('tab', { name: 'Constructor' }));
+    expect(screen.getByText('No rules')).toBeVisible();
+  });
+
+  it('ticks a termination rule on the server while viewing', async () => {
+    const { user } = await openModule();
+    await user.click(screen.getByRole('tab', { name: 'Termination Rules' }));
+    await user.click(screen.getByRole('checkbox', { name: '1. Minimum credit score' }));
+    const terminating = screen.getByRole('list', { name: 'Termination rules' });
+    expect(
+      await within(terminating).findByRole('checkbox', { name: '1. Minimum credit score' }),
+    ).toBeChecked();
+    expect(store.modules[0]?.rules[0]?.termination_rule).toBe(true);
+  });
+
+  it('restores an earlier version', async () => {
+    const { user } = await openModule();
+    await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(store.modules[0]?.version).toBe(3));
+    expect(await screen.findByRole('button', { name: 'Restore version 2' })).toBeVisible();
+  });
+
+  it("shows the server's message when a policy still holds the module", async () => {
+    store.heldByPolicies.add(7);
+    const { user } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Delete Module' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Module' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Module' }));
+    expect(await screen.findByText(/used by a credit policy stage/)).toBeVisible();
+    expect(store.modules).toHaveLength(1);
+  });
+
+  it('deletes the module and returns to the list', async () => {
+    const { user, router } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Delete Module' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Module' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Module' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit-policy-modules/'));
+    expect(store.modules).toHaveLength(0);
+  });
+
+  it('leaves the versions out while the server does not offer them', async () => {
+    server.use(
+      http.get('*/api/credit-policy-modules/:moduleId/versions', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_NOT_IMPLEMENTED', message: 'Not built' } },
+          { status: 501 },
+        ),
+      ),
+    );
+    await openModule();
+    await waitFor(() => expect(screen.queryByText('Loading versions…')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Versions' })).toBeNull();
+  });
+});

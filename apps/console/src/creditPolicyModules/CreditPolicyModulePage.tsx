@@ -1,0 +1,129 @@
+import {
+  ApiError,
+  useCreditPolicyModule,
+  useCreditPolicyModuleVersions,
+  useDeleteCreditPolicyModule,
+  useReplaceCreditPolicyModule,
+  useRestoreCreditPolicyModuleVersion,
+  useSetTerminationRule,
+  type CreditPolicyModule,
+} from '@backoffice/api-client';
+import { ModuleVersions } from '@backoffice/domain/widgets';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@backoffice/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { ModuleEditor } from './ModuleEditor';
+import { inputOf } from './moduleDraft';
+
+const listPath = '/credit-policy-modules/';
+
+export const moduleHeading = (module: Pick<CreditPolicyModule, 'name' | 'module_id'>) =>
+  `${module.name} (${module.module_id})`;
+
+/** The module detail: its editor, Delete Module and its versions with Restore. */
+export function CreditPolicyModulePage() {
+  const moduleId = Number(useParams().moduleId);
+  const module = useCreditPolicyModule(moduleId);
+  useDocumentTitle(module.data ? moduleHeading(module.data) : 'Credit Policy Module');
+
+  if (module.isPending) return <Spinner aria-label="Loading the module" />;
+  if (module.isError) {
+    return (
+      <Alert tone="critical" title="The module could not be loaded.">
+        {module.error.message}{' '}
+        <Button size="sm" variant="tertiary" onPress={() => void module.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <ModuleDetail module={module.data} />;
+}
+
+function ModuleDetail({ module }: { module: CreditPolicyModule }) {
+  const navigate = useNavigate();
+  const replace = useReplaceCreditPolicyModule();
+  const remove = useDeleteCreditPolicyModule();
+  const termination = useSetTerminationRule();
+  const restore = useRestoreCreditPolicyModuleVersion();
+  const versions = useCreditPolicyModuleVersions(module.module_id, { retry: false });
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const moduleId = module.module_id;
+
+  const deleteModule = () => {
+    setConfirmingDelete(false);
+    remove.mutate(moduleId, { onSuccess: () => void navigate(listPath, { replace: true }) });
+  };
+
+  // The versions operations answer 501 until the server has them: the panel then stays away.
+  const versionsUnavailable =
+    versions.isError && versions.error instanceof ApiError && versions.error.status === 501;
+
+  return (
+    <>
+      <ModuleEditor
+        heading={moduleHeading(module)}
+        saved={inputOf(module)}
+        module={module}
+        onSave={(draft) => replace.mutateAsync({ moduleId, module: draft })}
+        isSaving={replace.isPending}
+        saveError={replace.error?.message ?? null}
+        onTerminationChange={(rule, isTermination) => {
+          if (rule.rule_id) termination.mutate({ moduleId, ruleId: rule.rule_id, isTermination });
+        }}
+        isTerminationSaving={termination.isPending}
+        sidebar={
+          <>
+            <Button
+              variant="critical"
+              onPress={() => setConfirmingDelete(true)}
+              isPending={remove.isPending}
+            >
+              Delete Module
+            </Button>
+            {remove.isError ? (
+              <Alert tone="critical" title="The module could not be deleted.">
+                {remove.error.message}
+              </Alert>
+            ) : null}
+            {termination.isError ? (
+              <Alert tone="critical" title="The termination rule could not be changed.">
+                {termination.error.message}
+              </Alert>
+            ) : null}
+            {versionsUnavailable ? null : versions.isError ? (
+              <Alert tone="critical" title="The versions could not be loaded.">
+                {versions.error.message}
+              </Alert>
+            ) : versions.data ? (
+              <>
+                <ModuleVersions
+                  versions={versions.data}
+                  currentVersion={module.version}
+                  isRestoring={restore.isPending}
+                  onRestore={(version) => restore.mutate({ moduleId, version })}
+                />
+                {restore.isError ? (
+                  <Alert tone="critical" title="The version could not be restored.">
+                    {restore.error.message}
+                  </Alert>
+                ) : null}
+              </>
+            ) : (
+              <EmptyState title="Loading versions…" />
+            )}
+          </>
+        }
+      />
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        title="Delete Module"
+        message={`Are you sure you want to delete the module "${module.name}"?`}
+        confirmLabel="Delete Module"
+        onConfirm={deleteModule}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </>
+  );
+}

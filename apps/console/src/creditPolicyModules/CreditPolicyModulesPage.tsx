@@ -1,0 +1,109 @@
+import { useCreditPolicyModules, type CreditPolicyModuleSummary } from '@backoffice/api-client';
+import { Alert, Button, EmptyState, Pagination, Table, type TableColumn } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '../session/queries';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { useListParams } from '../userManagement/listParams';
+import * as styles from './creditPolicyModules.css';
+import { NewModuleDialog } from './NewModuleDialog';
+
+type Row = CreditPolicyModuleSummary & { id: number };
+
+const sortable = ['module_id', 'name', 'lender_id', 'rule_count'];
+
+export const modulePath = (moduleId: number) => `/credit-policy-modules/${moduleId}/`;
+
+/** 'Credit Policy Modules': the modules the user may see, paged, with New Module. */
+export function CreditPolicyModulesPage() {
+  useDocumentTitle('Credit Policy Modules');
+  const { paging, update, sortDescriptor } = useListParams();
+  const modules = useCreditPolicyModules(paging);
+  const user = useCurrentUser();
+  const [isCreating, setCreating] = useState(false);
+  const lenderId = user.data?.user_type === 'lender' ? user.data.lender_id : null;
+
+  const rows: Row[] = (modules.data?.items ?? []).map((module) => ({
+    ...module,
+    id: module.module_id,
+  }));
+
+  const columns: TableColumn<Row>[] = [
+    { id: 'module_id', name: 'Module ID', allowsSorting: true, render: (row) => row.module_id },
+    { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true, render: (row) => row.name },
+    { id: 'lender_id', name: 'Lender ID', allowsSorting: true, render: (row) => row.lender_id },
+    { id: 'rule_count', name: 'Rule Count', allowsSorting: true, render: (row) => row.rule_count },
+    {
+      id: 'view',
+      name: 'View',
+      render: (row) => (
+        <RouterLink
+          className={styles.viewLink}
+          to={modulePath(row.module_id)}
+          aria-label={`View ${row.name}`}
+        >
+          View
+        </RouterLink>
+      ),
+    },
+  ];
+
+  const newModuleButton = (size?: 'sm') => (
+    <Button size={size} variant="primary" onPress={() => setCreating(true)}>
+      New Module
+    </Button>
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby="credit-policy-modules-title">
+      <div className={styles.header}>
+        <h1 id="credit-policy-modules-title" className={styles.title}>
+          Credit Policy Modules
+        </h1>
+        {newModuleButton()}
+      </div>
+      {modules.isError ? (
+        <Alert tone="critical" title="The modules could not be loaded.">
+          {modules.error.message}{' '}
+          <Button size="sm" variant="tertiary" onPress={() => void modules.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <Table
+        aria-label="Credit Policy Modules"
+        columns={columns}
+        rows={rows}
+        isLoading={modules.isPending}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => {
+          const column = String(descriptor.column);
+          if (!sortable.includes(column)) return;
+          update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
+        }}
+        emptyState={
+          modules.isError ? (
+            <EmptyState title="No modules to show." />
+          ) : (
+            <EmptyState title="No modules yet." action={newModuleButton('sm')} />
+          )
+        }
+      />
+      {modules.data ? (
+        <Pagination
+          aria-label="Credit Policy Modules pages"
+          page={modules.data.meta.page}
+          perPage={modules.data.meta.perPage}
+          total={modules.data.meta.total}
+          onPageChange={(page) => update({ page }, false)}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      ) : null}
+      <NewModuleDialog
+        isOpen={isCreating}
+        onClose={() => setCreating(false)}
+        fixedLenderId={lenderId}
+      />
+    </section>
+  );
+}
