@@ -6,17 +6,25 @@ const widgetTitles = (page: Page) => page.getByRole('main').getByRole('heading',
 
 test('a widget moved with the keyboard stays in its new place after a reload', async ({ page }) => {
   await signIn(page, 'lender');
-  await expect(widgetTitles(page)).toHaveText([/Announcements$/, /Recently Viewed$/]);
+  const column = (n: number) => page.getByRole('list', { name: `Column ${n}` });
+  const titlesIn = (n: number) => column(n).getByRole('heading', { level: 2 });
+  await expect(titlesIn(1)).toHaveText([/Announcements$/]);
+  await expect(titlesIn(2)).toHaveText([/Recently Viewed$/]);
   await page.getByRole('button', { name: 'Move Announcements' }).focus();
   // Each key waits for what the board announces, as a screen reader user would.
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Announcements, in column 1, position 1.')).toBeAttached();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Announcements is over column 2, position 2.')).toBeAttached();
+  await expect(page.getByText('Announcements is over column 2, position 1.')).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(widgetTitles(page)).toHaveText([/Recently Viewed$/, /Announcements$/]);
+  await expect(page.getByText('Announcements was dropped in column 2, position 1.')).toBeAttached();
+  const moved = async () => {
+    await expect(page.getByText('Column 1 is empty. Move a widget here.')).toBeVisible();
+    await expect(titlesIn(2)).toHaveText([/Announcements$/, /Recently Viewed$/]);
+  };
+  await moved();
   await page.reload();
-  await expect(widgetTitles(page)).toHaveText([/Recently Viewed$/, /Announcements$/]);
+  await moved();
 
   // Reset asks first, then restores the defaults.
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -25,7 +33,8 @@ test('a widget moved with the keyboard stays in its new place after a reload', a
     confirm.getByText('Are you sure you want to revert your dashboard to the default settings?'),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Reset' }).click();
-  await expect(widgetTitles(page)).toHaveText([/Announcements$/, /Recently Viewed$/]);
+  await expect(titlesIn(1)).toHaveText([/Announcements$/]);
+  await expect(titlesIn(2)).toHaveText([/Recently Viewed$/]);
 });
 
 test('the viewer, who has no mobile number, is asked to confirm their details', async ({

@@ -147,6 +147,11 @@ describe('WidgetBoard', () => {
       );
       await user.keyboard('[Space]');
       await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Announcements was dropped in column 2, position 1.',
+        ),
+      );
+      await waitFor(() =>
         expect(onChange).toHaveBeenCalledWith([
           ['recently_viewed'],
           ['announcements', 'quick_links'],

@@ -131,6 +131,7 @@ export function WidgetBoard({
   // While a widget is dragged the board shows the columns as they would be if it were dropped.
   const [dragColumns, setDragColumns] = useState<WidgetColumns | null>(null);
   const dragRef = useRef<WidgetColumns | null>(null);
+  const droppedAtRef = useRef<string | null>(null);
   const columnsRef = useRef(columns);
   useLayoutEffect(() => {
     columnsRef.current = columns;
@@ -168,9 +169,10 @@ export function WidgetBoard({
         const place = movedAcross ? landing : target;
         return `${labelOf(active.id)} is over ${place ? describePlace(columns, place) : 'its place'}.`;
       },
-      onDragEnd: ({ active, over }) =>
-        over
-          ? `${labelOf(active.id)} was dropped in ${at(over.id)}.`
+      // Read after the drop handler ran, so it names the place the widget really landed in.
+      onDragEnd: ({ active }) =>
+        droppedAtRef.current
+          ? `${labelOf(active.id)} was dropped in ${droppedAtRef.current}.`
           : `${labelOf(active.id)} was dropped where it was.`,
       onDragCancel: ({ active }) => {
         const place = findWidget(columnsRef.current, String(active.id));
@@ -203,7 +205,10 @@ export function WidgetBoard({
     } else {
       next = columns;
     }
-    if (!sameColumns(next, columns)) onChange(next);
+    const landed = findWidget(next, String(active.id));
+    const moved = !sameColumns(next, columns);
+    droppedAtRef.current = moved && landed ? describePlace(next, landed) : null;
+    if (moved) onChange(next);
   };
 
   return (
