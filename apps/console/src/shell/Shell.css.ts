@@ -97,6 +97,13 @@ export const topBar = style({
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border.default}`,
 });
 
+/** Holds the quick search so that '/' can focus its box; it takes the search field's place. */
+export const quickSearchSlot = style({
+  flex: 1,
+  maxWidth: '28rem',
+  display: 'flex',
+});
+
 export const searchField = style({
   flex: 1,
   maxWidth: '28rem',

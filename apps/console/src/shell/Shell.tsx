@@ -1,5 +1,4 @@
 import { Button } from '@backoffice/ui';
-import { normalisePath } from '@backoffice/domain/model';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -13,13 +12,15 @@ import {
   Popover,
   Button as AriaButton,
 } from 'react-aria-components';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useMatches, type UIMatch } from 'react-router-dom';
 import { useCurrentUser, useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { QuickSearch } from '../search/QuickSearch';
 import { RecentlyViewed } from '../search/RecentlyViewed';
+import { CommandPaletteHost } from './CommandPaletteHost';
 import { MyAccountDialog } from './MyAccountDialog';
+import { navigationPath } from './navigationPath';
 import * as styles from './Shell.css';
 
 /** A route's `handle`: its breadcrumb label. */
@@ -56,10 +57,7 @@ function SideNavigation() {
                 <ul className={styles.navList}>
                   {section.navigation_items.map((item) => (
                     <li key={item.url}>
-                      <NavLink
-                        className={styles.navLink}
-                        to={normalisePath(item.url.replace(/^#/, ''))}
-                      >
+                      <NavLink className={styles.navLink} to={navigationPath(item.url)}>
                         {item.label}
                       </NavLink>
                     </li>
@@ -74,51 +72,61 @@ function SideNavigation() {
   );
 }
 
-function UserMenu() {
+function UserMenu({ onOpenMyAccount }: { onOpenMyAccount: () => void }) {
   const { signOut } = useSession();
   const { data: user } = useCurrentUser();
-  const [isAccountOpen, setAccountOpen] = useState(false);
   return (
-    <>
-      <MenuTrigger>
-        <Button variant="tertiary" aria-label={`User menu for ${user?.first_name ?? 'you'}`}>
-          {user?.first_name ?? ''} <span aria-hidden="true">▾</span>
-        </Button>
-        <Popover placement="bottom end">
-          <Menu
-            className={styles.menu}
-            onAction={(key) => {
-              if (key === 'my-account') setAccountOpen(true);
-              if (key === 'logout') void signOut();
-            }}
-          >
-            <MenuItem id="my-account" className={styles.menuItem} isDisabled={!user}>
-              My Account
-            </MenuItem>
-            <MenuItem id="logout" className={styles.menuItem}>
-              Logout
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-      {user && <MyAccountDialog user={user} isOpen={isAccountOpen} onOpenChange={setAccountOpen} />}
-    </>
+    <MenuTrigger>
+      <Button variant="tertiary" aria-label={`User menu for ${user?.first_name ?? 'you'}`}>
+        {user?.first_name ?? ''} <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover placement="bottom end">
+        <Menu
+          className={styles.menu}
+          onAction={(key) => {
+            if (key === 'my-account') onOpenMyAccount();
+            if (key === 'logout') void signOut();
+          }}
+        >
+          <MenuItem id="my-account" className={styles.menuItem} isDisabled={!user}>
+            My Account
+          </MenuItem>
+          <MenuItem id="logout" className={styles.menuItem}>
+            Logout
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }
 
+/** The top bar; My Account opens from the user menu or from the command palette. */
 function TopBar() {
+  const { data: user } = useCurrentUser();
+  const [isAccountOpen, setAccountOpen] = useState(false);
+  const quickSearchRef = useRef<HTMLDivElement>(null);
+  const openMyAccount = () => {
+    if (user) setAccountOpen(true);
+  };
   return (
     <header className={styles.topBar}>
-      <QuickSearch />
+      <div ref={quickSearchRef} className={styles.quickSearchSlot}>
+        <QuickSearch />
+      </div>
       <div className={styles.topBarEnd}>
+        <CommandPaletteHost
+          onOpenMyAccount={openMyAccount}
+          onFocusQuickSearch={() => quickSearchRef.current?.querySelector('input')?.focus()}
+        />
         <RecentlyViewed />
         {documentationUrl && (
           <Link href={documentationUrl} target="_blank" rel="noreferrer">
             Documentation
           </Link>
         )}
-        <UserMenu />
+        <UserMenu onOpenMyAccount={openMyAccount} />
       </div>
+      {user && <MyAccountDialog user={user} isOpen={isAccountOpen} onOpenChange={setAccountOpen} />}
     </header>
   );
 }
