@@ -124,9 +124,9 @@ describe('keyboard shortcuts', () => {
     const user = userEvent.setup();
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(
-      within(dialog).getByRole('row', { name: /Open the command palette/ }),
-    ).toHaveTextContent('CtrlK');
+    expect(within(dialog).getByRole('row', { name: /Open the command palette/ })).toHaveTextContent(
+      'CtrlK',
+    );
     const goTo = within(dialog).getByRole('table', { name: 'Go to' });
     expect(
       within(goTo)
