@@ -111,9 +111,11 @@ describe('commandSections', () => {
     ]);
   });
 
-  it('leaves out a recent command that is no longer offered', () => {
+  it('leaves out a recent page that is no longer offered, but keeps a recent merchant', () => {
     const gone = command('page:/user-management/', 'Users and Groups');
     expect(commandSections(all, '', [gone])[0]?.title).toBe('Pages');
+    const merchant = command('merchant:12', 'Acme Bikes Ltd', { group: 'merchants' });
+    expect(commandSections(all, '', [merchant, gone])[0]?.commands).toEqual([merchant]);
   });
 
   it('groups the matches of a query in group order, best first, without a Recent section', () => {
@@ -183,7 +185,7 @@ describe('keyboard shortcuts', () => {
       { symbol: '⌘', name: 'Command' },
       { symbol: 'K', name: 'K' },
     ]);
-    expect(chordKeys('Mod+K', false)[0]).toEqual({ symbol: 'Ctrl', name: 'Control' });
+    expect(chordKeys('Mod+K', false)[0]).toEqual({ symbol: 'Ctrl', name: 'Ctrl' });
     expect(chordKeys('?', false)).toEqual([{ symbol: '?', name: '?' }]);
     expect(chordKeys('Escape', false)).toEqual([{ symbol: 'Esc', name: 'Escape' }]);
   });

@@ -117,8 +117,10 @@ export interface CommandSection {
 }
 
 /**
- * The palette's sections. With no query: the recently run commands that are still offered, then
- * every group without them. With a query: each group's matches, best first; groups keep their order.
+ * The palette's sections. With no query: the recently run commands, then every group without
+ * them; a recent page or action is shown only while it is still offered (permissions change),
+ * a recent merchant or application always. With a query: each group's matches, best first;
+ * groups keep their order.
  */
 export function commandSections(
   commands: readonly PaletteCommand[],
@@ -126,7 +128,10 @@ export function commandSections(
   recent: readonly PaletteCommand[] = [],
 ): CommandSection[] {
   const offered = new Set(commands.map((command) => command.id));
-  const recentOffered = recent.filter((command) => offered.has(command.id));
+  const recentOffered = recent.filter(
+    (command) =>
+      offered.has(command.id) || command.group === 'merchants' || command.group === 'applications',
+  );
   const isEmptyQuery = normalise(query) === '';
   const shownAsRecent = new Set(isEmptyQuery ? recentOffered.map((command) => command.id) : []);
   const ranked = rankCommands(commands, query, recentOffered).filter(
