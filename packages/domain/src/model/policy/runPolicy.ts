@@ -30,6 +30,7 @@
  *   run at once; `terminated_by` says where.
  */
 import type {
+  ConditionOperator,
   DataValue,
   DataValues,
   PolicyCondition,
@@ -79,14 +80,10 @@ export function runPolicy(
   let decidedBy: number | null = null;
   let terminatedBy: PolicyRun['terminated_by'] = null;
 
-  const stages = [...policy.stages].sort((a, b) => a.order - b.order);
-  run: for (const stage of stages) {
+  run: for (const stage of byOrder(policy.stages)) {
     for (const module of stage.modules) {
       for (const rule of byOrder(module.rules)) {
-        const evaluation = evaluateRule(rule, values, {
-          stage_number: stage.order,
-          module,
-        });
+        const evaluation = evaluateRule(rule, values, stage.order, module);
         rules.push(evaluation.fired);
         if (evaluation.problem) problems.push(evaluation.problem);
         if (evaluation.fired.outcome === null) continue;
@@ -121,137 +118,140 @@ interface RuleEvaluation {
   problem: PolicyProblem | null;
 }
 
-interface RulePlace {
-  stage_number: number;
-  module: PolicyModule;
-}
-
-function evaluateRule(rule: PolicyRule, values: DataValues, place: RulePlace): RuleEvaluation {
+// The engine runs once per application over thousands of applications (simulations), so the
+// evaluation allocates no closures or maps per condition and does not re-sort lists in order.
+function evaluateRule(
+  rule: PolicyRule,
+  values: DataValues,
+  stageNumber: number,
+  module: PolicyModule,
+): RuleEvaluation {
   const conditions = byOrder(rule.conditions);
-  const indexByOrder = new Map(conditions.map((condition, index) => [condition.order, index]));
-  const visited = new Set<number>();
-  const valuesUsed: RuleFired['values_used'] = {};
-  const comparisonValues: RuleFired['values'] = {};
-  const steps: string[] = [];
-  let result = false;
-  let index: number | undefined = 0;
-
-  const finish = (
-    outcome: PolicyDecision | null,
-    isOverride = false,
-    problem: PolicyProblem | null = null,
-  ): RuleEvaluation => ({
-    fired: {
-      rule_number: rule.order,
-      rule_name: rule.name,
-      stage_number: place.stage_number,
-      outcome,
-      values_used: valuesUsed,
-      description: steps.length > 0 ? steps.join('; ') : 'no conditions',
-      result,
-      values: comparisonValues,
-    },
-    isOverride,
-    problem,
-  });
-
-  const problemAt = (
-    kind: PolicyProblem['kind'],
-    condition: PolicyCondition,
-    message: string,
-  ): PolicyProblem => ({
-    kind,
-    stage_number: place.stage_number,
-    module_id: place.module.module_id,
+  const fired: RuleFired = {
     rule_number: rule.order,
-    condition_order: condition.order,
-    message: `Stage ${place.stage_number}, module "${place.module.name}", rule ${rule.order} "${rule.name}": ${message}; the rule refers.`,
-  });
+    rule_name: rule.name,
+    stage_number: stageNumber,
+    outcome: null,
+    values_used: {},
+    description: 'no conditions',
+    result: false,
+    values: {},
+  };
+  let description = '';
+  const visited: number[] = [];
+  let isOverride = false;
+  let problem: PolicyProblem | null = null;
+  let index = 0;
 
-  while (index !== undefined) {
-    const condition = conditions[index];
-    if (condition === undefined) {
-      return finish(null);
-    }
-    visited.add(condition.order);
+  while (index < conditions.length) {
+    const condition = conditions[index] as PolicyCondition;
+    visited.push(index);
     const key = dataValueKey(condition.data_provider, condition.data_key);
     const dataValue = values[key];
-    valuesUsed[key] = dataValue ?? null;
-    comparisonValues[key] = condition.value;
-    result = conditionHolds(condition.operator, dataValue, condition.value);
+    fired.values_used[key] = dataValue ?? null;
+    fired.values[key] = condition.value;
+    const result = conditionHolds(condition.operator, dataValue, condition.value);
+    fired.result = result;
     const action = result ? condition.action_true : condition.action_false;
-    const step = `${key} ${condition.operator} ${condition.value ?? 'null'} is ${String(result)}`;
+    const step = `${description === '' ? '' : '; '}${key} ${condition.operator} ${condition.value ?? 'null'} is ${String(result)}`;
 
     if (action === null) {
-      const next: PolicyCondition | undefined = conditions[index + 1];
-      steps.push(`${step} → ${next ? 'next condition' : 'no decision'}`);
-      index = next ? index + 1 : undefined;
+      index += 1;
+      description += `${step} → ${index < conditions.length ? 'next condition' : 'no decision'}`;
       continue;
     }
     if (action !== 'GOTO') {
-      steps.push(`${step} → ${action}`);
-      return finish(action, condition.override === 'TRUE');
+      description += `${step} → ${action}`;
+      fired.outcome = action;
+      isOverride = condition.override === 'TRUE';
+      break;
     }
 
     const target = result ? condition.action_true_goto : condition.action_false_goto;
-    const targetIndex = target == null ? undefined : indexByOrder.get(target);
-    if (target == null || targetIndex === undefined) {
-      steps.push(`${step} → GOTO ${target ?? '(no target)'}, no such condition → REFER`);
-      return finish(
-        'REFER',
-        false,
-        problemAt(
-          'MISSING_GOTO_TARGET',
-          condition,
-          target == null
-            ? `condition ${condition.order} has GOTO without a target condition`
-            : `condition ${condition.order} goes to condition ${target}, which the rule does not have`,
-        ),
+    const targetIndex =
+      target == null ? -1 : conditions.findIndex((candidate) => candidate.order === target);
+    if (target == null || targetIndex < 0) {
+      description += `${step} → GOTO ${target ?? '(no target)'}, no such condition → REFER`;
+      fired.outcome = 'REFER';
+      problem = ruleProblem(
+        'MISSING_GOTO_TARGET',
+        { stageNumber, module, rule, condition },
+        target == null
+          ? `condition ${condition.order} has GOTO without a target condition`
+          : `condition ${condition.order} goes to condition ${target}, which the rule does not have`,
       );
+      break;
     }
-    if (visited.has(target)) {
-      steps.push(`${step} → GOTO ${target}, already visited (loop) → REFER`);
-      return finish(
-        'REFER',
-        false,
-        problemAt(
-          'GOTO_LOOP',
-          condition,
-          `condition ${condition.order} goes back to condition ${target}, which this evaluation already visited (a GOTO loop)`,
-        ),
+    if (visited.includes(targetIndex)) {
+      description += `${step} → GOTO ${target}, already visited (loop) → REFER`;
+      fired.outcome = 'REFER';
+      problem = ruleProblem(
+        'GOTO_LOOP',
+        { stageNumber, module, rule, condition },
+        `condition ${condition.order} goes back to condition ${target}, which this evaluation already visited (a GOTO loop)`,
       );
+      break;
     }
-    steps.push(`${step} → GOTO ${target}`);
+    description += `${step} → GOTO ${target}`;
     index = targetIndex;
   }
-  return finish(null);
+
+  if (description !== '') fired.description = description;
+  return { fired, isOverride, problem };
 }
 
-function byOrder<T extends { order: number }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.order - b.order);
+function ruleProblem(
+  kind: PolicyProblem['kind'],
+  place: {
+    stageNumber: number;
+    module: PolicyModule;
+    rule: PolicyRule;
+    condition: PolicyCondition;
+  },
+  message: string,
+): PolicyProblem {
+  return {
+    kind,
+    stage_number: place.stageNumber,
+    module_id: place.module.module_id,
+    rule_number: place.rule.order,
+    condition_order: place.condition.order,
+    message: `Stage ${place.stageNumber}, module "${place.module.name}", rule ${place.rule.order} "${place.rule.name}": ${message}; the rule refers.`,
+  };
+}
+
+/** The items by ascending order; the list itself when it is already in order, as it usually is. */
+function byOrder<T extends { order: number }>(items: readonly T[]): readonly T[] {
+  for (let index = 1; index < items.length; index += 1) {
+    if ((items[index - 1] as T).order > (items[index] as T).order) {
+      return [...items].sort((a, b) => a.order - b.order);
+    }
+  }
+  return items;
 }
 
 /** Whether `dataValue operator comparison` holds (see the module comment for the rules). */
 export function conditionHolds(
-  operator: PolicyCondition['operator'],
+  operator: ConditionOperator,
   dataValue: DataValue,
   comparison: string | null,
 ): boolean {
   if (dataValue === undefined || dataValue === null || comparison === null) return false;
+  if (operator !== 'begins(2)') {
+    const leftNumber = finiteNumber(dataValue);
+    const rightNumber = leftNumber === null ? null : finiteNumber(comparison);
+    if (leftNumber !== null && rightNumber !== null) {
+      return holdsFor(operator, Math.sign(leftNumber - rightNumber));
+    }
+  }
   const left = normalisedText(dataValue);
   const right = normalisedText(comparison);
   if (operator === 'begins(2)') return left.slice(0, 2) === right.slice(0, 2);
+  return holdsFor(operator, left === right ? 0 : left < right ? -1 : 1);
+}
 
-  const leftNumber = finiteNumber(dataValue);
-  const rightNumber = finiteNumber(comparison);
-  const order =
-    leftNumber !== null && rightNumber !== null
-      ? Math.sign(leftNumber - rightNumber)
-      : left === right
-        ? 0
-        : left < right
-          ? -1
-          : 1;
+/** Whether the operator holds when the left side sorts `order` (-1, 0, 1) against the right. */
+function holdsFor(operator: Exclude<ConditionOperator, 'begins(2)'>, order: number): boolean {
   switch (operator) {
     case '>=':
       return order >= 0;
