@@ -1,12 +1,19 @@
 import type { Faker } from '@faker-js/faker';
 import {
+  applicationDataValues,
   applicationStatuses,
   loanTypeCodes,
+  runPolicy,
+  type ApplicationFacts,
   type ApplicationStatus,
   type LoanType,
+  type PolicyRun,
+  type RunnablePolicy,
 } from '@backoffice/domain/model';
 import { json, type ColumnValue, type Sql } from '../db/database';
+import { annualSalary } from '../routes/credit-policies/facts';
 import { advanceSequence, type SeedContext, type SeededMerchant } from './merchants';
+import { bureauFactsFor, decisionBehindStatus, seedPolicies } from './policies';
 
 /** How often each status appears after the first rounds, which visit every status. */
 const statusWeights: Record<ApplicationStatus, number> = {
@@ -75,149 +82,26 @@ const declinedStatuses = new Set(['DECLINE', 'PREDECLINE', 'CANCEL']);
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
 const pick = <T>(faker: Faker, items: readonly T[]): T => faker.helpers.arrayElement(items);
 
-/** Credit policies for every lender: stages of modules, each with rules and their conditions. */
-async function seedPolicies(sql: Sql, context: SeedContext): Promise<Map<number, number>> {
-  const { faker, lenderIds, now } = context;
-  const dataKeys: [string, string][] = [
-    ['experian', 'credit_score'],
-    ['experian', 'ccj_count'],
-    ['experian', 'months_at_address'],
-    ['application', 'advance'],
-    ['application', 'deposit_percent'],
-    ['application', 'age'],
-    ['application', 'salary'],
-    ['maxmind', 'risk_score'],
-    ['tracesmart', 'sanction_match'],
-    ['application', 'postcode'],
-  ];
-  await sql.insertRows('data_keys', ['data_provider', 'key'], dataKeys);
-  const policies: ColumnValue[][] = [];
-  const stages: ColumnValue[][] = [];
-  const stageModules: ColumnValue[][] = [];
-  const modules: ColumnValue[][] = [];
-  const rules: ColumnValue[][] = [];
-  const conditions: ColumnValue[][] = [];
-  const policyByLender = new Map<number, number>();
-  let policyId = 0;
-  let moduleId = 0;
-  let ruleId = 0;
-  for (const lenderId of lenderIds) {
-    const lenderModules: number[] = [];
-    for (const name of [
-      'Identity and fraud',
-      'Affordability',
-      'Credit history',
-      'Product limits',
-    ]) {
-      moduleId += 1;
-      lenderModules.push(moduleId);
-      modules.push([
-        moduleId,
-        name,
-        lenderId,
-        daysBefore(now, faker.number.int({ min: 100, max: 600 })),
-      ]);
-      // One module stays empty, as a newly created module would be.
-      const ruleCount =
-        name === 'Product limits' && lenderId === 4 ? 0 : faker.number.int({ min: 2, max: 5 });
-      for (let order = 1; order <= ruleCount; order += 1) {
-        ruleId += 1;
-        rules.push([ruleId, moduleId, `${name} rule ${order}`, order, order === ruleCount]);
-        const conditionCount = faker.number.int({ min: 1, max: 3 });
-        for (let condition = 1; condition <= conditionCount; condition += 1) {
-          const [provider, key] = pick(faker, dataKeys);
-          const gotoTrue = condition < conditionCount && faker.datatype.boolean();
-          conditions.push([
-            ruleId,
-            condition,
-            provider,
-            key,
-            pick(faker, ['>=', '<=', '==', '!=', 'begins(2)']),
-            faker.datatype.boolean({ probability: 0.9 })
-              ? String(faker.number.int({ min: 0, max: 999 }))
-              : null,
-            faker.datatype.boolean({ probability: 0.1 }),
-            gotoTrue
-              ? 'GOTO'
-              : pick(faker, ['ACCEPT', 'REFER', 'ACTION-CUSTOMER', 'ACTION-LENDER']),
-            gotoTrue ? condition + 1 : null,
-            'DECLINE',
-            null,
-          ]);
-        }
-      }
-    }
-    for (const [suffix, regulated] of [
-      ['regulated', true],
-      ['bullet loans', false],
-    ] as const) {
-      policyId += 1;
-      if (regulated) policyByLender.set(lenderId, policyId);
-      policies.push([
-        policyId,
-        `${context.lenderNames.get(lenderId)} ${suffix}`,
-        lenderId,
-        regulated,
-        daysBefore(now, 300),
-      ]);
-      for (let stage = 1; stage <= 2; stage += 1) {
-        stages.push([policyId, stage, stage === 2]);
-        const stageModuleIds = stage === 1 ? lenderModules.slice(0, 2) : lenderModules.slice(2);
-        stageModuleIds.forEach((id, position) =>
-          stageModules.push([policyId, stage, position + 1, id]),
-        );
-      }
-    }
-  }
-  await sql.insertRows('modules', ['module_id', 'name', 'lender_id', 'created_at'], modules);
-  await sql.insertRows(
-    'rules',
-    ['rule_id', 'module_id', 'name', 'rule_order', 'termination_rule'],
-    rules,
-  );
-  await sql.insertRows(
-    'rule_conditions',
-    [
-      'rule_id',
-      'condition_order',
-      'data_provider',
-      'data_key',
-      'operator',
-      'value',
-      'override',
-      'action_true',
-      'action_true_goto',
-      'action_false',
-      'action_false_goto',
-    ],
-    conditions,
-  );
-  await sql.insertRows(
-    'credit_policies',
-    ['credit_policy_id', 'name', 'lender_id', 'regulated', 'created_at'],
-    policies,
-  );
-  await sql.insertRows(
-    'credit_policy_stages',
-    ['credit_policy_id', 'stage_order', 'hard_search'],
-    stages,
-  );
-  await sql.insertRows(
-    'credit_policy_stage_modules',
-    ['credit_policy_id', 'stage_order', 'position', 'module_id'],
-    stageModules,
-  );
-  for (const [table, column] of [
-    ['modules', 'module_id'],
-    ['rules', 'rule_id'],
-    ['credit_policies', 'credit_policy_id'],
-  ]) {
-    await advanceSequence(sql, table!, column!);
-  }
-  return policyByLender;
+/** A run of the engine whose time taken is given, so that the seed stays deterministic. */
+function seededRun(
+  policy: RunnablePolicy,
+  facts: ApplicationFacts,
+  submitted: Date,
+  timeTakenMs: number,
+): PolicyRun {
+  let reads = 0;
+  return runPolicy(policy, applicationDataValues(facts, submitted), {
+    clock: () => (reads++ === 0 ? 0 : timeTakenMs),
+  });
 }
 
-function creditFile(faker: Faker, forename: string, surname: string, score: number) {
+function creditFile(
+  faker: Faker,
+  forename: string,
+  surname: string,
+  facts: Pick<ApplicationFacts, 'credit_score' | 'ccj_count' | 'months_at_address'>,
+) {
+  const score = facts.credit_score ?? 0;
   return {
     metadata: { score_name: 'Delphi', account_name: `${forename} ${surname}` },
     summaries: {
@@ -227,7 +111,8 @@ function creditFile(faker: Faker, forename: string, surname: string, score: numb
       ],
       addresses: faker.number.int({ min: 1, max: 3 }),
       accounts: faker.number.int({ min: 0, max: 14 }),
-      ccjs: score < 500 ? faker.number.int({ min: 0, max: 2 }) : 0,
+      ccjs: facts.ccj_count,
+      months_at_address: facts.months_at_address,
       bankruptcies: 0,
     },
     electoral_roll: [{ name: `${forename} ${surname}`, from: '2019-04', to: null }],
@@ -322,6 +207,14 @@ export async function seedApplications(
             ]);
       const merchant = pick(faker, trading);
       const lenderId = pick(faker, merchant.lenderIds);
+      const policy = policyByLender.get(lenderId);
+      if (!policy) throw new Error(`No credit policy was seeded for lender ${lenderId}`);
+      // Facts that lead the lender's policy to the decision behind the status.
+      const bureau = bureauFactsFor(
+        faker,
+        decisionBehindStatus[status as ApplicationStatus],
+        policy.thresholds,
+      );
       const submitted = new Date(
         now.getTime() - faker.number.int({ min: 60_000, max: 90 * 86_400_000 }),
       );
@@ -369,7 +262,7 @@ export async function seedApplications(
         declinedStatuses.has(status)
           ? null
           : advance + faker.number.int({ min: 0, max: 200 }) * 1000,
-        policyByLender.get(lenderId) ?? null,
+        policy.creditPolicyId,
         `https://pay.example/customer/${id}`,
         id % 97 === 0,
       ]);
@@ -378,10 +271,14 @@ export async function seedApplications(
       const forename = faker.person.firstName();
       const surname = faker.person.lastName();
       const dateOfBirth = faker.date
-        .birthdate({ mode: 'age', min: 18, max: 85, refDate: now })
+        .birthdate({ mode: 'age', min: 18, max: 85, refDate: submitted })
         .toISOString()
         .slice(0, 10);
       const salaryType = faker.helpers.arrayElement(['GROSS_ANNUAL', 'NET_MONTHLY'] as const);
+      const salaryPence =
+        salaryType === 'GROSS_ANNUAL'
+          ? faker.number.int({ min: 12, max: 120 }) * 1000_00
+          : faker.number.int({ min: 900, max: 6000 }) * 100;
       rows.consumers.push([
         id,
         pick(faker, ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr']),
@@ -401,9 +298,7 @@ export async function seedApplications(
         faker.person.jobTitle().slice(0, 100),
         faker.company.name().slice(0, 100),
         faker.number.int({ min: 0, max: 30 }),
-        salaryType === 'GROSS_ANNUAL'
-          ? faker.number.int({ min: 12, max: 120 }) * 1000_00
-          : faker.number.int({ min: 900, max: 6000 }) * 100,
+        salaryPence,
         salaryType,
         faker.number.int({ min: 0, max: 4 }),
         faker.number.int({ min: 0, max: 25 }),
@@ -421,14 +316,20 @@ export async function seedApplications(
       for (const type of faker.helpers.arrayElements(expenditureTypes, { min: 2, max: 5 })) {
         rows.expenditures.push([id, type, faker.number.int({ min: 20, max: 1200 }) * 100]);
       }
-      // Addresses until three years are covered (at most three).
+      // Addresses until three years are covered (at most three); the bureau's time at the
+      // current address is the consumer's.
       let covered = 0;
+      let currentPostcode = '';
       for (let number = 1; number <= 3 && covered < 3; number += 1) {
         const years =
-          number === 3
-            ? faker.number.int({ min: 3, max: 10 })
-            : faker.number.int({ min: 0, max: 10 });
+          number === 1
+            ? Math.floor(bureau.months_at_address / 12)
+            : number === 3
+              ? faker.number.int({ min: 3, max: 10 })
+              : faker.number.int({ min: 0, max: 10 });
         covered += years;
+        const postcode = faker.location.zipCode();
+        if (number === 1) currentPostcode = postcode;
         const named = faker.datatype.boolean({ probability: 0.15 });
         rows.addresses.push([
           id,
@@ -442,9 +343,9 @@ export async function seedApplications(
           faker.location.city(),
           null,
           faker.location.county(),
-          faker.location.zipCode(),
+          postcode,
           years,
-          faker.number.int({ min: 0, max: 11 }),
+          number === 1 ? bureau.months_at_address % 12 : faker.number.int({ min: 0, max: 11 }),
         ]);
       }
       const depositPaid =
@@ -488,31 +389,48 @@ export async function seedApplications(
         ]);
       }
       if (status !== 'SUBMITTED') {
+        const facts: ApplicationFacts = {
+          advance_pence: advance,
+          deposit_pence: depositAmount,
+          goods_total_pence: total,
+          date_of_birth: dateOfBirth,
+          salary: annualSalary(salaryPence, salaryType),
+          postcode: currentPostcode,
+          ...bureau,
+        };
         const decisions = faker.number.int({ min: 1, max: 2 });
         for (let index = 1; index <= decisions; index += 1) {
           decisionLogId += 1;
           const isCurrent = index === decisions;
-          const score = faker.number.int({ min: 300, max: 999 });
+          // An earlier decision was made before the bureau confirmed the current address.
+          const run = seededRun(
+            policy.runnable,
+            isCurrent ? facts : { ...facts, months_at_address: null },
+            submitted,
+            faker.number.int({ min: 150, max: 2_500 }),
+          );
           rows.decisions.push([
             decisionLogId,
             id,
             isCurrent,
-            isCurrent ? status : 'REFER',
+            run.decision,
             productCode,
             lenderId,
             pick(faker, ['A', 'B', 'C']),
-            faker.number.int({ min: 300, max: 45_000 }),
+            run.time_taken,
             new Date(submitted.getTime() + index * 2_000),
-            json([{ rule: 'Credit score', result: score >= 500 ? 'PASS' : 'FAIL', value: score }]),
-            json([{ rule: 'Sanctions', result: 'PASS' }]),
+            json(run.rules),
+            json([]),
+            policy.creditPolicyId,
+            policy.version,
           ]);
           if (isCurrent) {
             rows.creditFiles.push([
               id,
               decisionLogId,
               `S${faker.string.numeric(9)}`,
-              score,
-              json(creditFile(faker, forename, surname, score)),
+              bureau.credit_score,
+              json(creditFile(faker, forename, surname, bureau)),
             ]);
           }
         }
@@ -528,10 +446,10 @@ export async function seedApplications(
           maxmind: [
             {
               display: 'Risk score',
-              value: faker.number.float({ min: 0, max: 99, fractionDigits: 2 }),
+              value: bureau.maxmind_risk_score,
             },
           ],
-          tracesmart: [{ display: 'Sanctions match', value: 'No' }],
+          tracesmart: [{ display: 'Sanctions match', value: bureau.sanction_match ? 'Yes' : 'No' }],
           idscan: [
             { display: 'Document check', value: pick(faker, ['Passed', 'Refer', 'Not run']) },
           ],
@@ -717,6 +635,8 @@ export async function seedApplications(
         'logged_at',
         'rules',
         'service_rules',
+        'credit_policy_id',
+        'policy_version',
       ],
       rows.decisions,
     );

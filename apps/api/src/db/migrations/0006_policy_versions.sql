@@ -27,6 +27,8 @@ ALTER TABLE decision_logs
   ADD COLUMN credit_policy_id integer REFERENCES credit_policies,
   ADD COLUMN policy_version   integer CHECK (policy_version >= 1);
 CREATE INDEX decision_logs_policy_idx ON decision_logs (credit_policy_id) WHERE credit_policy_id IS NOT NULL;
+-- A simulation runs a draft over a lender's most recently submitted applications.
+CREATE INDEX credit_applications_lender_submitted_idx ON credit_applications (lender_id, time_submitted DESC, credit_application_id DESC);
 
 -- Policies and modules that already exist become version 1 as they stand.
 INSERT INTO module_versions (module_id, version, snapshot, saved_at)

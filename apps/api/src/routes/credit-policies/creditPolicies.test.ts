@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
+import { decisionBehindStatus } from '../../seed/policies';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -506,6 +507,35 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
         credit_application_id: other,
       });
       expect(foreign.statusCode).toBe(404);
+    });
+  });
+
+  describe('the seeded decisions', () => {
+    it('pair every decided application’s status with the decision its policy version made', async () => {
+      const rows = await api.server.db.query<{
+        current_status: keyof typeof decisionBehindStatus;
+        status: string | null;
+        credit_policy_id: number | null;
+        policy_version: number | null;
+        policy_matches: boolean;
+      }>(
+        `SELECT a.current_status, d.status, d.credit_policy_id, d.policy_version,
+                d.credit_policy_id IS NOT DISTINCT FROM a.credit_policy_id AS policy_matches
+           FROM credit_applications a
+           LEFT JOIN decision_logs d ON d.credit_application_id = a.credit_application_id AND d.is_current`,
+      );
+      for (const row of rows) {
+        expect(row.status, row.current_status).toBe(decisionBehindStatus[row.current_status]);
+        if (row.status === null) continue;
+        expect(row).toMatchObject({ policy_version: 1, policy_matches: true });
+      }
+      const [{ unversioned }] = (await api.server.db.query<{ unversioned: number }>(
+        `SELECT (SELECT count(*)::int FROM credit_policies p WHERE NOT EXISTS
+                  (SELECT 1 FROM credit_policy_versions v WHERE v.credit_policy_id = p.credit_policy_id))
+              + (SELECT count(*)::int FROM modules m WHERE NOT EXISTS
+                  (SELECT 1 FROM module_versions v WHERE v.module_id = m.module_id)) AS unversioned`,
+      )) as [{ unversioned: number }];
+      expect(unversioned).toBe(0);
     });
   });
 

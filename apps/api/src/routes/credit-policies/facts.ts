@@ -34,8 +34,8 @@ const toNumber = (value: string | number | null) => {
   return Number.isFinite(number) ? number : null;
 };
 
-/** Annual pounds: a net monthly salary counts twelve times. */
-const annualSalary = (pence: number | null, type: string | null) =>
+/** The salary fact in annual pounds: a net monthly salary counts twelve times. */
+export const annualSalary = (pence: number | null, type: string | null) =>
   pence === null ? null : (type === 'NET_MONTHLY' ? pence * 12 : pence) / 100;
 
 function toDecided(row: FactsRow): DecidedApplication {
