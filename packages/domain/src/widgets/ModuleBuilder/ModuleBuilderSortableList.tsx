@@ -1,19 +1,20 @@
 import {
-  closestCenter,
   DndContext,
+  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
-  sortableKeyboardCoordinates,
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
@@ -55,6 +56,52 @@ export function useItemKeys(count: number) {
   };
 }
 
+/**
+ * The item whose top edge is nearest the dragged item's top edge. Items differ a lot in height
+ * (an open rule holds its whole editor), and centres or corners would then leave a tall item
+ * nearer its own place than its short neighbour's, so it would never move.
+ */
+const closestTopEdge: CollisionDetection = ({
+  collisionRect,
+  droppableRects,
+  droppableContainers,
+}) =>
+  droppableContainers
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect
+        ? [
+            {
+              id: container.id,
+              data: {
+                droppableContainer: container,
+                value: Math.abs(rect.top - collisionRect.top),
+              },
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => a.data.value - b.data.value);
+
+/** Up and down arrows put the dragged item's top edge on the previous or next item's. */
+const nextItemCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context: { collisionRect, droppableRects, droppableContainers } },
+) => {
+  if (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up) return undefined;
+  event.preventDefault();
+  if (!collisionRect) return undefined;
+  const isDown = event.code === KeyboardCode.Down;
+  const tops = droppableContainers
+    .getEnabled()
+    .map((container) => droppableRects.get(container.id)?.top)
+    .filter((top): top is number =>
+      top === undefined ? false : isDown ? top > collisionRect.top : top < collisionRect.top,
+    );
+  if (tops.length === 0) return undefined;
+  return { x: collisionRect.left, y: isDown ? Math.min(...tops) : Math.max(...tops) };
+};
+
 export const sortableListInstructions: ScreenReaderInstructions = {
   draggable:
     'To move an item, press Space or Enter on its Move button. Use the up and down arrow keys to move it, then press Space or Enter to drop it there, or Escape to cancel.',
@@ -88,7 +135,7 @@ export function ModuleBuilderSortableList({
 }: ModuleBuilderSortableListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: nextItemCoordinates }),
   );
   const count = itemKeys.length;
   const indexOf = (id: UniqueIdentifier) => itemKeys.indexOf(String(id));
@@ -122,7 +169,7 @@ export function ModuleBuilderSortableList({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestTopEdge}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: sortableListInstructions }}
     >
