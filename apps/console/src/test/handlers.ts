@@ -1,4 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import {
+  announcementsHandlers,
+  browsingHistoryHandlers,
+  guestHandlers as guestHandlersFor,
+  makeUser,
+  sessionHandlers as sessionHandlersFor,
+  widgetsHandlers,
+} from '@backoffice/api-client/mocks';
 
 /** Navigation of the read-only demo user: credit applications and merchants only. */
 export const viewerNavigation = {
@@ -12,39 +19,18 @@ export const viewerNavigation = {
 };
 
 /** Answers before sign-in: this host has no branding of its own. */
-export const guestHandlers = [
-  http.get('*/api/service-users/by-host', () => HttpResponse.json({ service_user_default: [] })),
-];
+export const guestHandlers = guestHandlersFor();
 
+/**
+ * The read-only demo user signed in, with the dashboard of a user who never changed it: default
+ * widgets, nothing announced yet, nothing viewed yet.
+ */
 export const sessionHandlers = [
-  ...guestHandlers,
-  // The dashboard of a user who never changed it: default widgets, nothing announced yet.
-  http.get('*/api/backoffice/users/:userId/widgets', () =>
-    HttpResponse.json(
-      { error: { code: 'ERR_NOT_FOUND', message: 'No dashboard layout saved yet.' } },
-      { status: 404 },
-    ),
-  ),
-  http.get('*/api/service-users/:id/announcements', () => HttpResponse.json({ announcements: [] })),
-  http.get('*/api/backoffice/users/:userId/browsing-history', () =>
-    HttpResponse.json({ items: [] }),
-  ),
-  http.get('*/api/navigation', () => HttpResponse.json(viewerNavigation)),
-  http.get('*/api/backoffice/users/:userId', ({ params }) =>
-    HttpResponse.json({
-      user_id: Number(params.userId),
-      username: 'viewer',
-      first_name: 'Vera',
-      last_name: 'Viewer',
-      email: 'vera@example.co.uk',
-      mobile: '07700900123',
-    }),
-  ),
-  http.get('*/api/service-users/:id', () =>
-    HttpResponse.json({
-      service_user_id: 1,
-      name: 'Demo Finance',
-      service_user_default: [{ default_key: 'SERVICE_USER_FOOTER', default_value: 'Demo Finance' }],
-    }),
-  ),
+  ...widgetsHandlers(null),
+  ...announcementsHandlers([]),
+  ...browsingHistoryHandlers([]),
+  ...sessionHandlersFor({
+    user: makeUser({ username: 'viewer', email: 'vera@example.co.uk' }),
+    navigation: viewerNavigation.navigation_sections,
+  }),
 ];
