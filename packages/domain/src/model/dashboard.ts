@@ -8,7 +8,10 @@ export const DASHBOARD_COLUMNS = 2;
 export interface WidgetDefinition {
   name: string;
   label: string;
-  /** A short symbol shown beside the label; decorative, the label names the widget. */
+  /**
+   * A short symbol shown beside the label; decorative, the label names the widget. Plain text
+   * symbols rather than emoji, so that every system font draws them.
+   */
   icon: string;
   /** Whether the user may unpin it (account details also stay while details are missing). */
   removable: boolean;
@@ -24,15 +27,15 @@ export const QUICK_LINKS_WIDGET = 'quick_links';
  * merchants they opened last, and shortcuts to the reports they use most.
  */
 export const widgetCatalogue: readonly WidgetDefinition[] = [
-  { name: ANNOUNCEMENTS_WIDGET, label: 'Announcements', icon: '📣', removable: false },
+  { name: ANNOUNCEMENTS_WIDGET, label: 'Announcements', icon: '⚑', removable: false },
   {
     name: ACCOUNT_DETAILS_WIDGET,
     label: 'Please Confirm Your Details',
-    icon: '✉️',
+    icon: '✉',
     removable: true,
   },
-  { name: RECENTLY_VIEWED_WIDGET, label: 'Recently Viewed', icon: '🕘', removable: true },
-  { name: QUICK_LINKS_WIDGET, label: 'Quick Links', icon: '🔗', removable: true },
+  { name: RECENTLY_VIEWED_WIDGET, label: 'Recently Viewed', icon: '↺', removable: true },
+  { name: QUICK_LINKS_WIDGET, label: 'Quick Links', icon: '↗', removable: true },
 ];
 
 export interface WidgetPosition {

@@ -10,7 +10,14 @@ const meta = {
   args: { widgets: availableWidgets([['announcements'], []]), onAdd: fn() },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 240 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minHeight: 240,
+        }}
+      >
         <Story />
       </div>
     ),
@@ -27,9 +34,9 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Widgets' }));
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((item) => item.getAttribute('aria-label') ?? item.textContent)).toEqual([
-      '✉️Please Confirm Your Details',
-      '🕘Recently Viewed',
-      '🔗Quick Links',
+      '✉Please Confirm Your Details',
+      '↺Recently Viewed',
+      '↗Quick Links',
     ]);
   },
 };

@@ -12,9 +12,9 @@ describe('AddWidgetsMenu', () => {
       );
       await userEvent.click(screen.getByRole('button', { name: 'Add Widgets' }));
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-        '✉️Please Confirm Your Details',
-        '🕘Recently Viewed',
-        '🔗Quick Links',
+        '✉Please Confirm Your Details',
+        '↺Recently Viewed',
+        '↗Quick Links',
       ]);
       expect(screen.getByRole('menuitem', { name: 'Quick Links' })).toBeInTheDocument();
     });

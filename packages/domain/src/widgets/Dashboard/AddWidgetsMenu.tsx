@@ -1,7 +1,5 @@
-import { Button } from '@backoffice/ui';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ActionMenu } from '@backoffice/ui';
 import type { WidgetDefinition } from '../../model/dashboard';
-import * as styles from './Dashboard.css';
 
 export interface AddWidgetsMenuProps {
   /** The widgets that can still be pinned (see `availableWidgets`). */
@@ -12,39 +10,24 @@ export interface AddWidgetsMenuProps {
   className?: string;
 }
 
+const NONE_LEFT = 'none-left';
+
 /**
  * The Add Widgets dropdown: each available widget with its icon and label, or "No available
- * widgets." when every widget is pinned. (The UI kit's ActionMenu takes text labels only, so
- * the icon could not be kept out of the accessible name there.)
+ * widgets." when every widget is pinned.
  */
 export function AddWidgetsMenu({ widgets, onAdd, isDisabled, className }: AddWidgetsMenuProps) {
   return (
-    <MenuTrigger>
-      <Button isDisabled={isDisabled} className={className}>
-        Add Widgets
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.menuPopover} placement="bottom end">
-        <Menu
-          className={styles.menu}
-          onAction={(name) => onAdd(String(name))}
-          renderEmptyState={() => <span className={styles.menuEmpty}>No available widgets.</span>}
-        >
-          {widgets.map((widget) => (
-            <MenuItem
-              key={widget.name}
-              id={widget.name}
-              textValue={widget.label}
-              className={styles.menuItem}
-            >
-              <span aria-hidden="true" className={styles.menuItemIcon}>
-                {widget.icon}
-              </span>
-              <span>{widget.label}</span>
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <ActionMenu
+      label="Add Widgets"
+      isDisabled={isDisabled}
+      className={className}
+      items={
+        widgets.length > 0
+          ? widgets.map((widget) => ({ id: widget.name, label: widget.label, icon: widget.icon }))
+          : [{ id: NONE_LEFT, label: 'No available widgets.', isDisabled: true }]
+      }
+      onAction={(name) => onAdd(String(name))}
+    />
   );
 }

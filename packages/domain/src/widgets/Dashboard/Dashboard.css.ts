@@ -79,50 +79,6 @@ export const dragHandle = style({
 
 export const titleIcon = style({ marginInlineEnd: vars.space['075'] });
 
-export const menuPopover = style({
-  minWidth: `calc(${vars.space['800']} * 3)`,
-  maxWidth: `calc(${vars.space['800']} * 6)`,
-  overflow: 'auto',
-  backgroundColor: vars.color.bg.raised,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.dropdown,
-});
-
-export const menu = style({ padding: vars.space['050'], outline: 'none' });
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['100'],
-  padding: `${vars.space['075']} ${vars.space['150']}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.sm,
-  color: vars.color.fg.default,
-  cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.bg.hover },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
-export const menuItemIcon = style({
-  display: 'inline-flex',
-  justifyContent: 'center',
-  width: vars.size.icon,
-  flexShrink: 0,
-});
-
-export const menuEmpty = style({
-  display: 'block',
-  padding: `${vars.space['075']} ${vars.space['150']}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.fg.muted,
-});
-
 export const announcementList = style({
   listStyle: 'none',
   margin: 0,

@@ -32,4 +32,17 @@ describe('ActionMenu', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('shows an item icon but leaves it out of the item name', async () => {
+    render(
+      <ActionMenu
+        label="Add"
+        items={[{ id: 'news', label: 'Announcements', icon: '⚑' }]}
+        onAction={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const item = screen.getByRole('menuitem', { name: 'Announcements' });
+    expect(item).toHaveTextContent('⚑Announcements');
+  });
 });

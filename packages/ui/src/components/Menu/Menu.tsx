@@ -9,11 +9,13 @@ import {
   Popover,
 } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button';
-import { menu, menuItem, popover, sectionHeader } from './Menu.css';
+import { menu, menuItem, menuItemIcon, popover, sectionHeader } from './Menu.css';
 
 export interface MenuAction {
   id: Key;
   label: string;
+  /** A decorative symbol shown before the label; it is left out of the item's name. */
+  icon?: ReactNode;
   isDisabled?: boolean;
 }
 
@@ -44,9 +46,19 @@ function renderItem(item: MenuAction) {
       key={String(item.id)}
       id={item.id}
       isDisabled={item.isDisabled}
+      textValue={item.label}
       className={menuItem}
     >
-      {item.label}
+      {item.icon ? (
+        <>
+          <span aria-hidden="true" className={menuItemIcon}>
+            {item.icon}
+          </span>
+          <span>{item.label}</span>
+        </>
+      ) : (
+        item.label
+      )}
     </AriaMenuItem>
   );
 }
