@@ -8,3 +8,5 @@ export * from './dashboard';
 export * from './textDiff';
 export * from './commands';
 export * from './policy';
+export * from './consumerAddress';
+export * from './applicationNotes';
