@@ -1771,6 +1771,14 @@ export interface paths {
         /**
          * The credit application report (filters, order, fields, paging)
          * @description A lender sees only its own applications. Consumer columns need permission 100:10.
+         *     Without status[] the default set applies (ACCEPT, ACTION-CUSTOMER, ACTION-LENDER, COMPLETE,
+         *     CANCEL, DECLINE, FULFILLED, INSPECT, REFER, PREDECLINE, VERIFIED, PRE-APPROVE, AMENDED).
+         *     The date range applies to the status date. Historic applications are those archived under
+         *     data-protection retention (their consumer data hidden). perPage is at most 100. order[]
+         *     keys: timestamp (status date, the default -timestamp), time_submitted,
+         *     credit_application_id. fields[] adds optional columns: status_logs, product_code,
+         *     retailer_reference, lender. The total is counted up to 10,000 (meta.total_capped beyond);
+         *     _links.next and _links.prev carry a keyset cursor (after / before) for the default order.
          */
         get: operations["listCreditApplications"];
         put?: never;
@@ -2239,6 +2247,11 @@ export interface components {
             perPage: number;
             /** @description Rows that match the query over all pages (results_count). */
             total: number;
+            /**
+             * @description true when more rows match than were counted: total is then a lower bound, shown as
+             *     "10,000+". Lists that would have to scan a large table to count exactly cap the count.
+             */
+            total_capped?: boolean;
         };
         HalLink: {
             /** @description A path under /api, concrete (no template variables). */
@@ -3533,6 +3546,14 @@ export interface components {
             marital_status?: string | null;
             residential_status?: string | null;
             number_dependants?: number | null;
+            nationality?: {
+                nationality: string | null;
+                /** Format: date */
+                entry_date: string | null;
+                /** Format: date */
+                visa_expiry: string | null;
+            } | null;
+            user_agent?: string | null;
             addresses: components["schemas"]["ApplicationAddress"][];
             /** @description status, occupation, employer_name, time_years, salary (pence), salary_type. */
             employment?: Record<string, never> | null;
@@ -3575,6 +3596,17 @@ export interface components {
             credit_sentry_flagged: boolean;
             /** Format: date-time */
             time_submitted: string;
+            /** @description Only when fields[] names it. */
+            status_logs?: components["schemas"]["StatusEntry"][];
+            /** @description Only when fields[] names it. */
+            product_code?: string;
+            /** @description Only when fields[] names it. */
+            retailer_reference?: string | null;
+            /** @description Only when fields[] names it. */
+            lender?: {
+                lender_id: number;
+                display_name: string;
+            } | null;
             _links: components["schemas"]["HalLinks"];
         };
         /**
@@ -3614,6 +3646,44 @@ export interface components {
                 [key: string]: string;
             };
             related_applications?: number[];
+            /** @description Other applications of the same consumer (same email address), newest first. */
+            related_credit_application_summaries?: {
+                credit_application_id: number;
+                /** Format: date-time */
+                timestamp: string;
+                status: string;
+            }[];
+            lenders?: {
+                lender_id: number;
+                display_name: string;
+            }[];
+            outpayment_pence?: number | null;
+            shadow_limit_pence?: number | null;
+            customer_link?: string | null;
+            current_decision_log_id?: number | null;
+            /** @description The consumer is hidden for data protection ('This data is inaccessible due to data protection regulations'). */
+            data_protection_hidden?: boolean;
+            /** @description Notes the user may read. */
+            notes_count?: number;
+            charges?: {
+                description: string;
+                /** Format: date-time */
+                created_at: string;
+                amount_pence: number;
+            }[];
+            /** @description Ordered by date. */
+            csns?: {
+                type: string;
+                app_status: string;
+                csn_status: string;
+                /** Format: date-time */
+                timestamp: string;
+                data: Record<string, never>;
+            }[];
+            attachments?: {
+                name: string;
+                url: string | null;
+            }[];
             _links: components["schemas"]["HalLinks"];
         };
         ApplicationActionReason: {
@@ -7371,6 +7441,10 @@ export interface operations {
                 retailer_name?: string;
                 "decision_policy_id[]"?: number[];
                 "product_package_id[]"?: number[];
+                /** @description Keyset cursor from _links.next (rows after it in the default order); page is then ignored. */
+                after?: string;
+                /** @description Keyset cursor from _links.prev (rows before it in the default order). */
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -7789,7 +7863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": string;
+                    "image/png": unknown;
                 };
             };
             401: components["responses"]["Unauthorised"];
@@ -7970,6 +8044,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description A data URL (application/pdf) of the agreement generated now, for download. */
                         url: string;
                     };
                 };
@@ -7977,6 +8052,7 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
