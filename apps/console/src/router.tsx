@@ -1,5 +1,6 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
+import { CreditPolicyCrumb } from './creditPolicies/CreditPolicyCrumb';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
 import { RouteGuard } from './session/RouteGuard';
@@ -121,6 +122,36 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./creditPolicyModules/CreditPolicyModulePage').then(
                         ({ CreditPolicyModulePage }) => ({ Component: CreditPolicyModulePage }),
+                      ),
+                  },
+                ],
+              },
+              {
+                // The spec puts no permission check on the policy routes; the server enforces 200:8.
+                path: 'credit-policies/',
+                handle: { crumb: 'Credit Policies' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./creditPolicies/CreditPoliciesPage').then(
+                        ({ CreditPoliciesPage }) => ({ Component: CreditPoliciesPage }),
+                      ),
+                  },
+                  {
+                    path: 'new/',
+                    handle: { crumb: 'unsaved' },
+                    lazy: () =>
+                      import('./creditPolicies/CreditPolicyCreatePage').then(
+                        ({ CreditPolicyCreatePage }) => ({ Component: CreditPolicyCreatePage }),
+                      ),
+                  },
+                  {
+                    path: ':policyId/',
+                    handle: { crumb: <CreditPolicyCrumb /> },
+                    lazy: () =>
+                      import('./creditPolicies/CreditPolicyDetailPage').then(
+                        ({ CreditPolicyDetailPage }) => ({ Component: CreditPolicyDetailPage }),
                       ),
                   },
                 ],
