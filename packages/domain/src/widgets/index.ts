@@ -3,3 +3,4 @@ export * from './GroupPermissions';
 export * from './CommandPalette';
 export * from './Dashboard';
 export * from './ModuleBuilder';
+export * from './PolicyBuilder';
