@@ -61,6 +61,37 @@ function newCondition(order: number): PolicyCondition {
   };
 }
 
+const editIcon = (
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    focusable="false"
+  >
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </svg>
+);
+
+const deleteIcon = (
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    focusable="false"
+  >
+    <path d="M4 7h16" />
+    <path d="M9 7V4h6v3" />
+    <path d="M6 7l1 13h10l1-13" />
+  </svg>
+);
+
 function IconButton({
   label,
   icon,
@@ -220,15 +251,20 @@ function RuleBuilderRule({
         </div>
         {isEditing ? (
           <div className={styles.itemActions}>
-            <IconButton label={`Edit ${label}`} icon="✎" isExpanded={isOpen} onPress={onToggle} />
-            <IconButton label={`Delete ${label}`} icon="🗑" onPress={onDelete} />
+            <IconButton
+              label={`Edit ${label}`}
+              icon={editIcon}
+              isExpanded={isOpen}
+              onPress={onToggle}
+            />
+            <IconButton label={`Delete ${label}`} icon={deleteIcon} onPress={onDelete} />
           </div>
         ) : null}
       </div>
       {isOpen ? (
         <RuleBuilderRuleEditor rule={rule} dataKeys={dataKeys} onChange={onChange} />
       ) : conditions.length > 0 ? (
-        <ol aria-label={`Conditions of ${label}`} className={styles.nested}>
+        <ol aria-label={`Conditions of ${label}`} className={`${styles.nested} ${styles.list}`}>
           {conditions.map((condition) => (
             <li key={condition.order} className={styles.conditionText}>
               {condition.order}. {describeCondition(condition)}
@@ -323,13 +359,13 @@ function RuleBuilderRuleEditor({
                   <div className={styles.itemActions}>
                     <IconButton
                       label={`Edit ${label}`}
-                      icon="✎"
+                      icon={editIcon}
                       isExpanded={isOpen}
                       onPress={() => setOpenKey(isOpen ? null : key)}
                     />
                     <IconButton
                       label={`Delete ${label}`}
-                      icon="🗑"
+                      icon={deleteIcon}
                       onPress={() => {
                         keys.remove(index);
                         setConditions(removeCondition(conditions, index));
