@@ -63,13 +63,15 @@ function toDecided(row: FactsRow): DecidedApplication {
 }
 
 /**
- * The facts of the applications `chosen` names (a query of credit_application_id and
- * time_submitted), in one statement: the bureau values from the credit file of the current
- * decision, the fraud values from the credit sentry sections.
+ * The facts of the applications `chosen` selects (their credit_application_id, time_submitted and
+ * advance_pence), in
+ * one statement: the bureau values from the credit file of the current decision, the fraud
+ * values from the credit sentry sections. Every other table is reached by its key from the
+ * chosen rows, so the plan stays a handful of index lookups per application even before the
+ * tables have statistics.
  */
 function factsQuery(chosen: string) {
   return `
-    WITH chosen AS (${chosen})
     SELECT a.credit_application_id, a.time_submitted, d.status AS actual, a.advance_pence,
            dp.amount_pence AS deposit_pence,
            (SELECT sum(g.price_pence::bigint * g.quantity)::bigint FROM goods g
@@ -83,8 +85,7 @@ function factsQuery(chosen: string) {
              WHERE e ->> 'display' = 'Risk score' LIMIT 1) AS maxmind_risk_score,
            (SELECT e ->> 'value' FROM jsonb_array_elements(cs.content -> 'tracesmart') e
              WHERE e ->> 'display' = 'Sanctions match' LIMIT 1) AS sanction_match
-      FROM chosen
-      JOIN credit_applications a ON a.credit_application_id = chosen.credit_application_id
+      FROM (${chosen}) a
       LEFT JOIN decision_logs d ON d.credit_application_id = a.credit_application_id AND d.is_current
       LEFT JOIN LATERAL (SELECT f.credit_score, f.content FROM credit_files f
                           WHERE f.credit_application_id = a.credit_application_id
@@ -107,7 +108,7 @@ export async function recentDecidedApplications(
 ): Promise<DecidedApplication[]> {
   const rows = await sql.query<FactsRow>(
     factsQuery(`
-      SELECT a.credit_application_id, a.time_submitted FROM credit_applications a
+      SELECT a.credit_application_id, a.time_submitted, a.advance_pence FROM credit_applications a
        WHERE a.lender_id = $1
          AND EXISTS (SELECT 1 FROM decision_logs d
                       WHERE d.credit_application_id = a.credit_application_id AND d.is_current)
@@ -126,8 +127,8 @@ export async function applicationOfLender(
 ): Promise<DecidedApplication | undefined> {
   const [row] = await sql.query<FactsRow>(
     factsQuery(`
-      SELECT credit_application_id, time_submitted FROM credit_applications
-       WHERE credit_application_id = $2 AND lender_id = $1`),
+      SELECT a.credit_application_id, a.time_submitted, a.advance_pence FROM credit_applications a
+       WHERE a.credit_application_id = $2 AND a.lender_id = $1`),
     [lenderId, applicationId],
   );
   return row ? toDecided(row) : undefined;
