@@ -65,6 +65,20 @@ describe('command palette', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('closes with Ctrl+K from its own search box, and takes the place of the shortcuts list', async () => {
+    await renderDashboard();
+    const user = userEvent.setup();
+    await user.keyboard('?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
+    );
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('offers only the pages of the user’s navigation, and runs one with the keyboard', async () => {
     const { visited } = await renderDashboard();
     const user = userEvent.setup();

@@ -124,6 +124,8 @@ export function CommandPaletteHost({
     trimmed.length >= quickSearchMinLength && trimmed.length <= quickSearchMaxLength;
 
   const openPalette = () => {
+    // One dialog at a time: the palette takes the place of the shortcuts list.
+    setShortcutsOpen(false);
     setQuery('');
     setPaletteOpen(true);
   };
