@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { Reporter } from 'vitest/reporters';
 
@@ -93,6 +94,12 @@ function themeProject(theme: (typeof themes)[number]): TestProjectInlineConfigur
 }
 
 export default defineConfig({
+  // vanilla-extract compiles *.css.ts with this file's config in Vite's SSR environment; with the
+  // source condition there, the domain's styles bind to the same theme contract as the stories'
+  // ThemeProvider instead of to a copy read from @backoffice/ui's dist/.
+  environments: {
+    ssr: { resolve: { conditions: ['@backoffice/source', ...defaultServerConditions] } },
+  },
   test: {
     reporters: ['default', pruneUnusedBaselines],
     projects: themes.map(themeProject),
