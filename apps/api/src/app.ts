@@ -9,6 +9,7 @@ import { loadContract, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
+import { creditApplicationHandlers } from './routes/credit-applications';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { searchHandlers } from './routes/search/search';
@@ -36,6 +37,7 @@ export const handlers = {
   ...assignmentHandlers,
   ...creditPolicyHandlers,
   ...creditPolicyModuleHandlers,
+  ...creditApplicationHandlers,
 };
 
 let sharedContract: Contract | undefined;

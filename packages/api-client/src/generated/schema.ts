@@ -3556,9 +3556,13 @@ export interface components {
             user_agent?: string | null;
             addresses: components["schemas"]["ApplicationAddress"][];
             /** @description status, occupation, employer_name, time_years, salary (pence), salary_type. */
-            employment?: Record<string, never> | null;
+            employment?: {
+                [key: string]: unknown;
+            } | null;
             /** @description time_with_years, time_with_months, current_account, sortcode, bank_name and address. */
-            bank?: Record<string, never> | null;
+            bank?: {
+                [key: string]: unknown;
+            } | null;
             expenditure?: {
                 expenditure_type: string;
                 expenditure_amount_pence: number;
@@ -3639,9 +3643,13 @@ export interface components {
             /** @description null when hidden for data protection or without permission 100:10. */
             consumer: components["schemas"]["ApplicationConsumer"] | null;
             /** @description product, goods (description, price_pence, quantity), deposit (amount, paid, information, errors), term, APR, instalments. */
-            finance?: Record<string, never> | null;
+            finance?: {
+                [key: string]: unknown;
+            } | null;
             /** @description flags, data sections (display, value), sanction_data, idUploads, idVerificationEvents. */
-            credit_sentry?: Record<string, never> | null;
+            credit_sentry?: {
+                [key: string]: unknown;
+            } | null;
             custom_data?: {
                 [key: string]: string;
             };
@@ -3678,7 +3686,9 @@ export interface components {
                 csn_status: string;
                 /** Format: date-time */
                 timestamp: string;
-                data: Record<string, never>;
+                data: {
+                    [key: string]: unknown;
+                };
             }[];
             attachments?: {
                 name: string;
@@ -3771,6 +3781,11 @@ export interface components {
             electoral_roll?: Record<string, never>[];
             affordability?: Record<string, never>[];
             accounts: Record<string, never>[];
+            /** @description Notices of correction (text, date). */
+            nocs?: Record<string, never>[];
+            linked_addresses?: Record<string, never>[];
+            /** @description description, value. */
+            extra_data?: Record<string, never>[];
         };
         Decision: {
             decision_id: number;
@@ -7492,6 +7507,7 @@ export interface operations {
                     "application/hal+json": components["schemas"]["CreditApplication"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7616,6 +7632,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7787,6 +7804,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7813,6 +7831,7 @@ export interface operations {
                     "application/json": components["schemas"]["FraudInformation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7840,6 +7859,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7866,6 +7886,7 @@ export interface operations {
                     "image/png": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8049,6 +8070,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -99,5 +99,5 @@ export function clearPreviousAddress<T extends ConsumerAddress>(
 ): T[] {
   return byNumber(addresses)
     .filter((address) => address.address_number !== addressNumber)
-    .map((address, index) => ({ ...address, address_number: index + 1 }));
+    .map((address, index) => ({ ...address, address_number: index + 1 }) as T);
 }

@@ -32,7 +32,7 @@ const MAX_LISTED_CHANGES = 500;
 const DEFAULT_SIMULATION_LIMIT = 1000;
 
 /** The draft's stages with their modules' rules, ready for the engine. */
-async function runnable(sql: Sql, stages: readonly PolicyStage[]): Promise<RunnablePolicy> {
+export async function runnable(sql: Sql, stages: readonly PolicyStage[]): Promise<RunnablePolicy> {
   const ids = [...new Set(stages.flatMap((stage) => stage.modules.map((m) => m.module_id)))];
   const modules = new Map(
     (await readModules(sql, ids)).map((module) => [module.module_id, module]),

@@ -1,0 +1,26 @@
+import type { OperationHandlers } from '../../http/operations';
+import { actionHandlers } from './actions';
+import { updateApplicationConsumer } from './consumer';
+import {
+  getDecisionFraud,
+  getIdentityImage,
+  listApplicationDecisionLogs,
+  listApplicationDecisions,
+} from './decisions';
+import { getCreditApplication } from './detail';
+import { listCreditApplications } from './list';
+import { addApplicationNote, listApplicationNotes } from './notes';
+
+/** The credit application operations of the contract. */
+export const creditApplicationHandlers: OperationHandlers = {
+  listCreditApplications,
+  getCreditApplication,
+  updateApplicationConsumer,
+  listApplicationNotes,
+  addApplicationNote,
+  listApplicationDecisions,
+  listApplicationDecisionLogs,
+  getDecisionFraud,
+  getIdentityImage,
+  ...actionHandlers,
+};

@@ -1,0 +1,331 @@
+import { defaultApplicationListStatuses } from '@backoffice/domain/model';
+import { HttpError } from '../../http/errors';
+import { sessionOf, type OperationContext } from '../../http/operations';
+import { APPLICATION_PERMISSIONS, applicationLenderScope, isoString } from './access';
+import { applicationLinks } from './links';
+
+/** Counting stops here: the list shows "10,000+" rather than scan every matching row. */
+export const TOTAL_CAP = 10_000;
+const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 25;
+
+interface ListQuery {
+  page?: number;
+  perPage?: number;
+  'order[]'?: string[];
+  'fields[]'?: string[];
+  date_from?: string;
+  date_to?: string;
+  'status[]'?: string[];
+  historic?: boolean;
+  credit_sentry_flagged?: boolean;
+  retailer_name?: string;
+  'decision_policy_id[]'?: number[];
+  'product_package_id[]'?: number[];
+  after?: string;
+  before?: string;
+}
+
+/** Sortable columns: each is the leading column of an index of migration 0003. */
+const sortColumns: Record<string, string> = {
+  timestamp: 'a.status_timestamp',
+  time_submitted: 'a.time_submitted',
+  credit_application_id: 'a.credit_application_id',
+};
+
+const alwaysFields = [
+  'credit_application_id',
+  'consumer_name',
+  'retailer_id',
+  'retailer_name',
+  'loan_type',
+  'advance_pence',
+  'current_status',
+  'credit_sentry_flagged',
+  'time_submitted',
+];
+const optionalFields = ['status_logs', 'product_code', 'retailer_reference', 'lender'] as const;
+type OptionalField = (typeof optionalFields)[number];
+
+const schemaError = (property: string, message: string) =>
+  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
+    { property, message },
+  ]);
+
+interface Cursor {
+  timestamp: string;
+  id: number;
+}
+
+const encodeCursor = (timestamp: Date | string, id: number) =>
+  Buffer.from(`${isoString(timestamp)}|${id}`).toString('base64url');
+
+function decodeCursor(value: string, property: string): Cursor {
+  const [timestamp, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!timestamp || Number.isNaN(Date.parse(timestamp)) || !/^\d+$/.test(id ?? '')) {
+    throw schemaError(property, 'is not a cursor of this list');
+  }
+  return { timestamp, id: Number(id) };
+}
+
+interface SummaryRow {
+  credit_application_id: number;
+  consumer_name: string | null;
+  retailer_id: number;
+  retailer_name: string;
+  loan_type: 'IS' | 'ON' | 'BL';
+  advance_pence: number;
+  current_status: string;
+  current_reason: string | null;
+  status_timestamp: Date | string;
+  time_submitted: Date | string;
+  data_protection_hidden: boolean;
+  credit_sentry_flagged: boolean;
+  product_code: string;
+  retailer_reference: string | null;
+  lender_id: number | null;
+  lender_name: string | null;
+  status_logs?: { status: string; current_reason: string | null; timestamp: string }[];
+}
+
+/**
+ * The credit application report. Every filter and sort rides an index of migration 0003 (status
+ * date, status + status date, lender + status date, retailer + status date), pages come by
+ * OFFSET or by a keyset cursor, and the total is counted only up to TOTAL_CAP.
+ */
+export async function listCreditApplications(context: OperationContext) {
+  const principal = sessionOf(context);
+  const query = context.query as ListQuery;
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? DEFAULT_PER_PAGE;
+  if (perPage > MAX_PER_PAGE) throw schemaError('perPage', `must be <= ${MAX_PER_PAGE}`);
+
+  const fields = new Set<OptionalField>();
+  for (const field of query['fields[]'] ?? []) {
+    if ((optionalFields as readonly string[]).includes(field)) fields.add(field as OptionalField);
+    else if (!alwaysFields.includes(field)) throw schemaError('fields[]', `has no field ${field}`);
+  }
+
+  const order = (query['order[]'] ?? []).map((key) => {
+    const descending = key.startsWith('-');
+    const column = sortColumns[descending ? key.slice(1) : key];
+    if (!column) throw schemaError('order[]', `cannot sort by ${key}`);
+    return { column, descending };
+  });
+  const defaultOrder =
+    order.length === 0 ||
+    (order.length === 1 && order[0]!.column === sortColumns.timestamp && order[0]!.descending);
+  if ((query.after || query.before) && !defaultOrder) {
+    throw schemaError(query.after ? 'after' : 'before', 'is only offered for the default order');
+  }
+
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions: string[] = [];
+  const scope = applicationLenderScope(principal);
+  if (scope !== null) conditions.push(`a.lender_id = ${param(scope)}`);
+  conditions.push(
+    `a.current_status = ANY(${param(query['status[]'] ?? [...defaultApplicationListStatuses])}::text[])`,
+  );
+  if (query.date_from) {
+    conditions.push(`a.status_timestamp >= ${param(query.date_from)}::date`);
+  }
+  if (query.date_to) {
+    // Inclusive: the whole of the last day.
+    conditions.push(`a.status_timestamp < ${param(query.date_to)}::date + 1`);
+  }
+  conditions.push(`a.data_protection_hidden = ${param(query.historic ?? false)}`);
+  if (query.credit_sentry_flagged !== undefined) {
+    conditions.push(
+      `${query.credit_sentry_flagged ? '' : 'NOT '}EXISTS (SELECT 1 FROM credit_sentry cs
+         WHERE cs.credit_application_id = a.credit_application_id AND cardinality(cs.flags) > 0)`,
+    );
+  }
+  const retailerConditions: string[] = [];
+  if (query.retailer_name) {
+    const pattern = `%${query.retailer_name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    retailerConditions.push(`r.name ILIKE ${param(pattern)}`);
+  }
+  if (query['decision_policy_id[]']?.length) {
+    retailerConditions.push(`r.decision_policy_id = ANY(${param(query['decision_policy_id[]'])})`);
+  }
+  if (query['product_package_id[]']?.length) {
+    retailerConditions.push(`r.product_package_id = ANY(${param(query['product_package_id[]'])})`);
+  }
+  if (retailerConditions.length > 0) {
+    conditions.push(
+      `a.retailer_id IN (SELECT r.retailer_id FROM retailers r WHERE ${retailerConditions.join(' AND ')})`,
+    );
+  }
+  const filter = conditions.join(' AND ');
+  const filterValues = [...values];
+
+  const cursor = query.after
+    ? { ...decodeCursor(query.after, 'after'), forward: true }
+    : query.before
+      ? { ...decodeCursor(query.before, 'before'), forward: false }
+      : null;
+  let pageCondition = '';
+  let orderSql: string;
+  let offset = 0;
+  if (cursor) {
+    const comparison = cursor.forward ? '<' : '>';
+    pageCondition = ` AND (a.status_timestamp, a.credit_application_id) ${comparison} (${param(cursor.timestamp)}::timestamptz, ${param(cursor.id)})`;
+    orderSql = cursor.forward
+      ? 'a.status_timestamp DESC, a.credit_application_id DESC'
+      : 'a.status_timestamp ASC, a.credit_application_id ASC';
+  } else {
+    offset = (page - 1) * perPage;
+    orderSql = defaultOrder
+      ? 'a.status_timestamp DESC, a.credit_application_id DESC'
+      : [
+          ...order.map(({ column, descending }) => `${column} ${descending ? 'DESC' : 'ASC'}`),
+          `a.credit_application_id ${order[0]!.descending ? 'DESC' : 'ASC'}`,
+        ].join(', ');
+  }
+
+  const showConsumer = principal.permissions.has(APPLICATION_PERMISSIONS.viewConsumer);
+  const statusLogs = fields.has('status_logs')
+    ? `, COALESCE((SELECT json_agg(json_build_object('status', l.status, 'current_reason', l.reason,
+                    'timestamp', l.logged_at) ORDER BY l.logged_at DESC, l.status_log_id DESC)
+                   FROM status_logs l WHERE l.credit_application_id = a.credit_application_id),
+                 '[]'::json) AS status_logs`
+    : '';
+  // One more row than asked tells whether a next page exists.
+  const rows = await context.sql.query<SummaryRow>(
+    `SELECT a.credit_application_id::int AS credit_application_id, a.retailer_id, r.name AS retailer_name,
+            a.loan_type, a.advance_pence, a.current_status, a.current_reason, a.status_timestamp,
+            a.time_submitted, a.data_protection_hidden, a.product_code, a.retailer_reference,
+            a.lender_id, ln.name AS lender_name,
+            ${showConsumer ? "CASE WHEN a.data_protection_hidden THEN NULL ELSE concat_ws(' ', c.title, c.forename, c.surname) END" : 'NULL::text'} AS consumer_name,
+            COALESCE(cardinality(cs.flags) > 0, false) AS credit_sentry_flagged
+            ${statusLogs}
+       FROM (SELECT a.* FROM credit_applications a
+              WHERE ${filter}${pageCondition}
+              ORDER BY ${orderSql}
+              LIMIT ${perPage + 1} OFFSET ${offset}) a
+       JOIN retailers r ON r.retailer_id = a.retailer_id
+       LEFT JOIN lenders ln ON ln.lender_id = a.lender_id
+       LEFT JOIN consumers c ON c.credit_application_id = a.credit_application_id
+       LEFT JOIN credit_sentry cs ON cs.credit_application_id = a.credit_application_id
+      ORDER BY ${orderSql}`,
+    values,
+  );
+  const hasMore = rows.length > perPage;
+  const pageRows = rows.slice(0, perPage);
+  if (cursor && !cursor.forward) pageRows.reverse();
+
+  const [counted] = await context.sql.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (
+       SELECT 1 FROM credit_applications a WHERE ${filter} LIMIT ${TOTAL_CAP + 1}) counted`,
+    filterValues,
+  );
+  const total = Math.min(counted?.total ?? 0, TOTAL_CAP);
+
+  const items = pageRows.map((row) => ({
+    credit_application_id: row.credit_application_id,
+    consumer_name: row.consumer_name || null,
+    retailer_id: row.retailer_id,
+    retailer_name: row.retailer_name,
+    loan_type: row.loan_type,
+    advance_pence: row.advance_pence,
+    current_status: {
+      status: row.current_status,
+      current_reason: row.current_reason,
+      timestamp: isoString(row.status_timestamp),
+    },
+    credit_sentry_flagged: row.credit_sentry_flagged,
+    time_submitted: isoString(row.time_submitted),
+    ...(fields.has('status_logs')
+      ? {
+          status_logs: (row.status_logs ?? []).map((log) => ({
+            ...log,
+            timestamp: isoString(log.timestamp),
+          })),
+        }
+      : {}),
+    ...(fields.has('product_code') ? { product_code: row.product_code } : {}),
+    ...(fields.has('retailer_reference') ? { retailer_reference: row.retailer_reference } : {}),
+    ...(fields.has('lender')
+      ? {
+          lender:
+            row.lender_id === null
+              ? null
+              : { lender_id: row.lender_id, display_name: row.lender_name ?? '' },
+        }
+      : {}),
+    _links: applicationLinks(principal, row),
+  }));
+
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/hal+json' },
+    body: {
+      _links: pageLinks(context, { page, perPage, hasMore, cursor, defaultOrder, pageRows }),
+      _embedded: { items },
+      meta: { page, perPage, total, total_capped: (counted?.total ?? 0) > TOTAL_CAP },
+    },
+  };
+}
+
+function pageLinks(
+  context: OperationContext,
+  state: {
+    page: number;
+    perPage: number;
+    hasMore: boolean;
+    cursor: { forward: boolean } | null;
+    defaultOrder: boolean;
+    pageRows: SummaryRow[];
+  },
+) {
+  const { page, perPage, hasMore, cursor, defaultOrder, pageRows } = state;
+  const href = (changes: Record<string, string | number | undefined>, keepPlace = false) => {
+    const params = new URLSearchParams();
+    const query = { ...(context.query as Record<string, unknown>) };
+    if (!keepPlace) {
+      delete query.after;
+      delete query.before;
+      delete query.page;
+    }
+    for (const [key, value] of Object.entries({ ...query, ...changes })) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+    }
+    return `/credit-applications?${params.toString()}`;
+  };
+  const first = pageRows[0];
+  const last = pageRows.at(-1);
+  // Going back, a full page means more rows lie before it; going forward, there was a page before.
+  const moreAfter = cursor && !cursor.forward ? true : hasMore;
+  const moreBefore = cursor ? (cursor.forward ? true : hasMore) : page > 1;
+  const links: Record<string, { href: string; method: 'GET' }> = {
+    self: { href: href({}, true), method: 'GET' },
+  };
+  if (moreAfter && last) {
+    links.next = {
+      href: defaultOrder
+        ? href({
+            perPage,
+            after: encodeCursor(last.status_timestamp, last.credit_application_id),
+          })
+        : href({ page: page + 1, perPage }),
+      method: 'GET',
+    };
+  }
+  if (moreBefore && first) {
+    links.prev = {
+      href: defaultOrder
+        ? href({
+            perPage,
+            before: encodeCursor(first.status_timestamp, first.credit_application_id),
+          })
+        : href({ page: page - 1, perPage }),
+      method: 'GET',
+    };
+  }
+  return links;
+}
