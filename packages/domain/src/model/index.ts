@@ -10,3 +10,5 @@ export * from './commands';
 export * from './policy';
 export * from './consumerAddress';
 export * from './applicationNotes';
+export * from './reportQuery';
+export * from './creditApplicationReport';
