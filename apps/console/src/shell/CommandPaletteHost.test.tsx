@@ -62,7 +62,7 @@ describe('command palette', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Search commands' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('closes with Ctrl+K from its own search box, and takes the place of the shortcuts list', async () => {

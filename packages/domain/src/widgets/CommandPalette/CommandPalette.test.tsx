@@ -115,8 +115,11 @@ describe('CommandPalette', () => {
       await open(user);
       await user.keyboard('merch');
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Open palette' })).toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // react-aria gives focus back a frame after the modal leaves.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Open palette' })).toHaveFocus(),
+      );
     });
   });
 

@@ -47,6 +47,9 @@ export interface CommandPaletteProps {
   isApple: boolean;
 }
 
+// Defaults shared between renders, so the sections are worked out again only when data changes.
+const noCommands: readonly PaletteCommand[] = [];
+
 function searchSections(results: readonly PaletteCommand[]): CommandSection[] {
   return (['merchants', 'applications'] as const)
     .map((group) => ({
@@ -132,8 +135,8 @@ export function CommandPalette({
   query,
   onQueryChange,
   commands,
-  recentCommands = [],
-  searchResults = [],
+  recentCommands = noCommands,
+  searchResults = noCommands,
   isSearching = false,
   searchError,
   searchMinLength = 3,
