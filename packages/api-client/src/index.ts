@@ -109,3 +109,4 @@ export { useUpdateContactDetails } from './contactDetailsHooks';
 export type { paths, components } from './generated/schema';
 export * from './creditPolicyModuleHooks';
 export * from './creditPolicyHooks';
+export * from './creditApplicationDetailHooks';

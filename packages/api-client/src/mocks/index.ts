@@ -29,3 +29,4 @@ export { makeUser, usersHandlers } from './users';
 export { makeUserWidgets, widgetsHandlers } from './widgets';
 export * from './creditPolicyModules';
 export * from './creditPolicies';
+export * from './creditApplicationDetail';
