@@ -64,6 +64,16 @@ describe('Module detail', () => {
     expect(store.modules[0]).toMatchObject({ name: 'Affordability v2', version: 3 });
   });
 
+  it('checks the draft with the shared schema before saving', async () => {
+    const { user } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Edit rule 1, Minimum credit score' }));
+    await user.click(screen.getByRole('button', { name: 'Add a condition' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Rule 1, condition 2: Choose a data key.')).toBeVisible();
+    expect(store.modules[0]?.version).toBe(2);
+  });
+
   it('does not let a provider in use be disabled', async () => {
     const { user } = await openModule();
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -19,6 +19,7 @@ import {
   MODULE_NAME_MAX,
   moduleJsonError,
   moduleNameError,
+  validateModuleDraft,
   withModuleJson,
   type ModuleJson,
 } from './moduleDraft';
@@ -72,6 +73,7 @@ export function ModuleEditor({
   const [isJsonValid, setJsonValid] = useState(true);
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
   const [isSaved, setSaved] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
   const [enabledProviders, setEnabledProviders] = useState<ReadonlySet<string> | null>(null);
 
   // A saved module that changed (a save, a restore, a termination tick) becomes the new start.
@@ -119,6 +121,7 @@ export function ModuleEditor({
   const canSave = (isNew || isDirty) && isJsonValid && !nameError && !isSaving;
 
   const stopEditing = () => {
+    setProblems([]);
     setDraft(baseline);
     setJsonValid(true);
     setEnabledProviders(null);
@@ -129,8 +132,11 @@ export function ModuleEditor({
 
   const save = async () => {
     setSaved(false);
+    const { module: valid, problems: found } = validateModuleDraft(draft);
+    setProblems(found);
+    if (!valid) return;
     try {
-      await onSave(draft);
+      await onSave(valid);
     } catch {
       return; // The page shows the server's message.
     }
@@ -201,6 +207,15 @@ export function ModuleEditor({
           {saveError ? (
             <Alert tone="critical" title="The module could not be saved.">
               {saveError}
+            </Alert>
+          ) : null}
+          {problems.length > 0 ? (
+            <Alert tone="critical" title="The module cannot be saved yet.">
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
             </Alert>
           ) : null}
           {isSaved && !isDirty ? <Alert tone="positive">Module saved.</Alert> : null}

@@ -1,12 +1,8 @@
 import { Button, Dialog, Modal, Select, SelectItem, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  MODULE_NAME_MAX,
-  moduleNameError,
-  policyLenderIds,
-  type NewModuleDraft,
-} from './moduleDraft';
+import { policyLenderIds } from '../creditPolicies/lenders';
+import { MODULE_NAME_MAX, moduleNameError, type NewModuleDraft } from './moduleDraft';
 
 interface NewModuleDialogProps {
   isOpen: boolean;

@@ -1,15 +1,42 @@
 import type { CreditPolicyModule, CreditPolicyModuleInput } from '@backoffice/api-client';
-
-/** The lenders a policy or module can belong to (spec section 9). */
-export const policyLenderIds = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24] as const;
+import {
+  creditPolicyModuleFormSchema,
+  creditPolicyModuleInputSchema,
+} from '@backoffice/domain/model';
 
 export const MODULE_NAME_MAX = 200;
 
+/** The shared schema's message for a module name, or undefined when it is fine. */
 export function moduleNameError(name: string): string | undefined {
-  if (name.trim() === '') return 'Name is required.';
-  if (name.trim().length > MODULE_NAME_MAX)
-    return `Name must be at most ${MODULE_NAME_MAX} characters.`;
-  return undefined;
+  const result = creditPolicyModuleFormSchema.shape.name.safeParse(name);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Where a schema issue is, in the builder's words: "Rule 2, condition 1: Choose a data key." */
+function placeOf(path: readonly PropertyKey[]): string {
+  const [field, ruleIndex, part, conditionIndex] = path;
+  if (field !== 'rules' || typeof ruleIndex !== 'number') return '';
+  const rule = `Rule ${ruleIndex + 1}`;
+  return part === 'conditions' && typeof conditionIndex === 'number'
+    ? `${rule}, condition ${conditionIndex + 1}: `
+    : `${rule}: `;
+}
+
+/**
+ * Checks a draft with the schema the server also applies, and normalises it as saved (trimmed
+ * names, an empty condition value as null, no GOTO target without GOTO).
+ */
+export function validateModuleDraft(
+  draft: CreditPolicyModuleInput,
+): { module: CreditPolicyModuleInput; problems: [] } | { module: null; problems: string[] } {
+  const result = creditPolicyModuleInputSchema.safeParse(draft);
+  if (result.success) return { module: result.data, problems: [] };
+  return {
+    module: null,
+    problems: [
+      ...new Set(result.error.issues.map((issue) => `${placeOf(issue.path)}${issue.message}`)),
+    ],
+  };
 }
 
 /** What the create view receives from the New Module modal. */
