@@ -107,6 +107,20 @@ describe('command palette', () => {
     await waitFor(() => expect(visited).toContain('/merchants/12/'));
   });
 
+  it('keeps the last results listed while the next search settles', async () => {
+    await renderDashboard();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('acme');
+    const palette = screen.getByRole('dialog', { name: 'Command palette' });
+    await within(palette).findByRole('option', { name: /Acme Bikes Ltd/ });
+    await user.keyboard('s');
+    expect(within(palette).getByRole('status')).toHaveTextContent(
+      'Searching merchants and credit applications…',
+    );
+    expect(within(palette).getByRole('option', { name: /Acme Bikes Ltd/ })).toBeInTheDocument();
+  });
+
   it('lists the commands run last first when opened again', async () => {
     await renderDashboard();
     const user = userEvent.setup();

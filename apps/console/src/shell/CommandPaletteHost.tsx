@@ -109,19 +109,25 @@ export function CommandPaletteHost({
       ]),
     [sections],
   );
+  const trimmed = query.trim();
+  const isSearchable =
+    trimmed.length >= quickSearchMinLength && trimmed.length <= quickSearchMaxLength;
+  const isSearching = isSearchable && (search.isSettling || search.isFetching);
+  // While the next term settles and loads, the last answer stays listed so the list does not
+  // collapse and refill with every keystroke.
+  const [lastAnswer, setLastAnswer] = useState(search.data);
+  if (search.data && search.data !== lastAnswer) setLastAnswer(search.data);
+  const answer = search.data ?? (isSearching ? lastAnswer : undefined);
   const searchResults = useMemo(
     () =>
-      (search.data?.results ?? []).map((result): PaletteCommand => ({
+      (answer?.results ?? []).map((result): PaletteCommand => ({
         id: `${result.type === 'retailers' ? 'merchant' : 'application'}:${result.id}`,
         group: result.type === 'retailers' ? 'merchants' : 'applications',
         label: result.title,
         detail: `#${result.id}`,
       })),
-    [search.data],
+    [answer],
   );
-  const trimmed = query.trim();
-  const isSearchable =
-    trimmed.length >= quickSearchMinLength && trimmed.length <= quickSearchMaxLength;
 
   const openPalette = () => {
     // One dialog at a time: the palette takes the place of the shortcuts list.
@@ -177,7 +183,7 @@ export function CommandPaletteHost({
         commands={commands}
         recentCommands={recentCommands}
         searchResults={isSearchable ? searchResults : []}
-        isSearching={isSearchable && (search.isSettling || search.isFetching)}
+        isSearching={isSearching}
         searchError={isSearchable && search.isError ? search.error.message : undefined}
         searchMinLength={quickSearchMinLength}
         onAction={run}
