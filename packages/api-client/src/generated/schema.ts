@@ -1820,7 +1820,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the consumer's details and addresses; options.score re-scores the application */
+        /**
+         * Changes the consumer's details and addresses; options.score re-scores the application
+         * @description Addresses follow spec section 5 ('{field} is missing.', 'House name or number is missing.').
+         *     409 when the consumer is hidden for data protection, or when re-scoring finds no credit policy.
+         */
         patch: operations["updateApplicationConsumer"];
         trace?: never;
     };
@@ -7576,6 +7580,7 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getApplicationConsumer: {
