@@ -110,3 +110,4 @@ export type { paths, components } from './generated/schema';
 export * from './creditPolicyModuleHooks';
 export * from './creditPolicyHooks';
 export * from './creditApplicationDetailHooks';
+export * from './creditApplicationHooks';

@@ -30,3 +30,4 @@ export { makeUserWidgets, widgetsHandlers } from './widgets';
 export * from './creditPolicyModules';
 export * from './creditPolicies';
 export * from './creditApplicationDetail';
+export * from './creditApplications';

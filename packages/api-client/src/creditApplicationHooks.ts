@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BackofficeClient } from './client';
+import { unwrap } from './errors';
+import type { components, paths } from './generated/schema';
+import { useBackofficeClient, type QueryOptions } from './hooks';
+
+type Schemas = components['schemas'];
+export type CreditApplicationSummary = Schemas['CreditApplicationSummary'];
+export type ApplicationStatusEntry = Schemas['StatusEntry'];
+export type DecisionPolicy = Schemas['DecisionPolicy'];
+export type ProductPackage = Schemas['ProductPackage'];
+export type CreditApplicationsQuery = NonNullable<
+  paths['/credit-applications']['get']['parameters']['query']
+>;
+export type CreditApplicationsPage = Awaited<ReturnType<typeof listCreditApplications>>;
+
+/**
+ * Query keys of the credit application list and its filter lists. The list sits under the
+ * 'credit-applications' prefix of the detail keys, so an action on an application refreshes it.
+ */
+export const creditApplicationListKeys = {
+  list: (query: CreditApplicationsQuery) => ['credit-applications', 'list', query] as const,
+  decisionPolicies: ['decision-policies', 'all'] as const,
+  productPackages: ['product-packages', 'all'] as const,
+};
+
+/** The decision policy and product package filter lists are fetched 100 per page (spec 2). */
+export const filterListPerPage = 100;
+
+export function listCreditApplications(client: BackofficeClient, query: CreditApplicationsQuery) {
+  return unwrap(client.GET('/credit-applications', { params: { query } }));
+}
+
+/** Every page of a filter list, 100 at a time, until the total is reached. */
+async function allPages<Item>(
+  fetchPage: (page: number) => Promise<{ items: Item[]; meta: { total: number } }>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchPage(page);
+    items.push(...answer.items);
+    if (answer.items.length === 0 || items.length >= answer.meta.total) return items;
+  }
+}
+
+export function listAllDecisionPolicies(client: BackofficeClient): Promise<DecisionPolicy[]> {
+  return allPages((page) =>
+    unwrap(
+      client.GET('/decision-policies', { params: { query: { page, perPage: filterListPerPage } } }),
+    ),
+  );
+}
+
+export function listAllProductPackages(client: BackofficeClient): Promise<ProductPackage[]> {
+  return allPages((page) =>
+    unwrap(
+      client.GET('/product-packages/', { params: { query: { page, perPage: filterListPerPage } } }),
+    ),
+  );
+}
+
+/** A page of the credit application report; the previous page stays shown while the next loads. */
+export function useCreditApplications(
+  query: CreditApplicationsQuery,
+  options: QueryOptions<CreditApplicationsPage> = {},
+) {
+  const client = useBackofficeClient();
+  return useQuery({
+    placeholderData: keepPreviousData,
+    ...options,
+    queryKey: creditApplicationListKeys.list(query),
+    queryFn: () => listCreditApplications(client, query),
+  });
+}
+
+/** Lenders' Decision Policy filter: every decision policy. */
+export function useDecisionPolicies(options: QueryOptions<DecisionPolicy[]> = {}) {
+  const client = useBackofficeClient();
+  return useQuery({
+    staleTime: 5 * 60_000,
+    ...options,
+    queryKey: creditApplicationListKeys.decisionPolicies,
+    queryFn: () => listAllDecisionPolicies(client),
+  });
+}
+
+/** Service users' Decision Policy filter: every product package. */
+export function useProductPackages(options: QueryOptions<ProductPackage[]> = {}) {
+  const client = useBackofficeClient();
+  return useQuery({
+    staleTime: 5 * 60_000,
+    ...options,
+    queryKey: creditApplicationListKeys.productPackages,
+    queryFn: () => listAllProductPackages(client),
+  });
+}
