@@ -51,9 +51,9 @@ export async function runnable(sql: Sql, stages: readonly PolicyStage[]): Promis
   };
 }
 
-/** The rule whose outcome made the run's decision: the last one that reached it. */
+/** The rule whose outcome made the run's decision, as the engine reports it (overrides included). */
 function decidingRule(run: PolicyRun): RuleFired | null {
-  return run.rules.findLast((rule) => rule.outcome === run.decision) ?? null;
+  return run.decided_by === null ? null : (run.rules[run.decided_by] ?? null);
 }
 
 function distinctProblems(problems: readonly PolicyProblem[]): PolicyProblem[] {
