@@ -229,7 +229,7 @@ export const diffTone = styleVariants({
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'center',
   gap: vars.space['100'],
 });
 
