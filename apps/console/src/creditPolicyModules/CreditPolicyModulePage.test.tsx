@@ -74,6 +74,24 @@ describe('Module detail', () => {
     expect(store.modules[0]?.version).toBe(2);
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = await openModule();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' changed');
+    await user.click(screen.getByRole('link', { name: 'Credit Policy Modules' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/credit-policy-modules/7/');
+    await user.click(screen.getByRole('link', { name: 'Credit Policy Modules' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit-policy-modules/'));
+  });
+
   it('does not let a provider in use be disabled', async () => {
     const { user } = await openModule();
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -13,7 +13,8 @@ import {
   type ModuleProviderRow,
 } from '@backoffice/domain/widgets';
 import { Alert, Button, Card, ConfirmDialog, Tabs, TextField } from '@backoffice/ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import * as styles from './creditPolicyModules.css';
 import {
   MODULE_NAME_MAX,
@@ -120,6 +121,19 @@ export function ModuleEditor({
   const nameError = moduleNameError(draft.name);
   const canSave = (isNew || isDirty) && isJsonValid && !nameError && !isSaving;
 
+  // Leaving with unsaved changes asks first; a save's own navigation (create → detail) does not.
+  const isSavingRef = useRef(false);
+  const hasUnsavedChanges = isEditing && isDirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges &&
+      !isSavingRef.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  useBeforeUnload((event) => {
+    if (hasUnsavedChanges) event.preventDefault();
+  });
+
   const stopEditing = () => {
     setProblems([]);
     setDraft(baseline);
@@ -135,10 +149,13 @@ export function ModuleEditor({
     const { module: valid, problems: found } = validateModuleDraft(draft);
     setProblems(found);
     if (!valid) return;
+    isSavingRef.current = true;
     try {
       await onSave(valid);
     } catch {
       return; // The page shows the server's message.
+    } finally {
+      isSavingRef.current = false;
     }
     setSaved(true);
     if (!isNew) setEditing(false);
@@ -294,6 +311,11 @@ export function ModuleEditor({
           {sidebar}
         </aside>
       </div>
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
       <ConfirmDialog
         isOpen={isConfirmingDiscard}
         onConfirm={stopEditing}
