@@ -1,4 +1,4 @@
-import type { components } from '@backoffice/api-client';
+import type { components } from '@backoffice/api-client/schema';
 import { json, type Sql } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
