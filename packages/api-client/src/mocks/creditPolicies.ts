@@ -219,6 +219,8 @@ export function creditPolicyHandlers(store = createCreditPolicyStore()) {
       });
     }),
     http.get('*/api/credit-policies/:policyId', ({ params }) => {
+      // Not a policy id (termination-rules/): the module handlers answer it.
+      if (!/^\d+$/.test(String(params.policyId))) return undefined;
       const policy = find(params.policyId);
       return policy ? HttpResponse.json(policy) : notFound();
     }),
