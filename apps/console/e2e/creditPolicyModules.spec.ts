@@ -112,4 +112,25 @@ test('a lender creates a module with two rules by keyboard, saves it, and finds 
     page.getByRole('list', { name: 'Conditions of rule 2, Minimum credit score' }),
   ).toContainText('experian:credit_score >= 550 · true: Next condition · false: DECLINE');
   await page.screenshot({ path: `${screenshotDir}/console-module-detail.png`, fullPage: true });
+
+  // Termination Rules mode: ticking a checkbox makes the rule a termination rule on the server.
+  const modes = page.getByRole('tablist', { name: 'Module modes' });
+  await modes.getByRole('tab', { name: 'Constructor' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(modes.getByRole('tab', { name: 'Termination Rules' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('checkbox', { name: '1. Adults only' }).focus();
+  await page.keyboard.press('Space');
+  await expect(
+    page
+      .getByRole('list', { name: 'Termination rules' })
+      .getByRole('checkbox', { name: '1. Adults only' }),
+  ).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Rules' }).getByText('TERMINATION RULE')).toHaveCount(
+    1,
+  );
 });
