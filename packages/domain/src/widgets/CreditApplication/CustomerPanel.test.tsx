@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storyConsumer } from './creditApplicationStoryData';
+import { CONSUMER_HIDDEN_MESSAGE, CustomerPanel } from './CustomerPanel';
+
+async function startEditing(onSave = vi.fn().mockResolvedValue(undefined)) {
+  const user = userEvent.setup();
+  render(<CustomerPanel consumer={storyConsumer} canEdit onSave={onSave} />);
+  await user.click(screen.getByRole('button', { name: 'Edit Customer' }));
+  return { user, onSave };
+}
+
+describe('CustomerPanel', () => {
+  it('says the data is inaccessible when the consumer is hidden', () => {
+    render(<CustomerPanel consumer={null} canEdit onSave={vi.fn()} />);
+    expect(screen.getByText(CONSUMER_HIDDEN_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Customer' })).not.toBeInTheDocument();
+  });
+
+  it('shows the read-only details with salary in whole pounds', () => {
+    render(<CustomerPanel consumer={storyConsumer} />);
+    expect(screen.getByText('£34,500 GROSS_ANNUAL')).toBeInTheDocument();
+    expect(screen.getByText('Barclays')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Customer' })).not.toBeInTheDocument();
+  });
+
+  it('offers middle name and phone only when the consumer has them', async () => {
+    await startEditing();
+    expect(screen.queryByRole('textbox', { name: 'Middle Name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveValue('07700900123');
+  });
+
+  it('keeps Update disabled until something changes', async () => {
+    await startEditing();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update and Re-score' })).toBeDisabled();
+  });
+
+  it('sends only the changed fields, with score for Update and Re-score', async () => {
+    const { user, onSave } = await startEditing();
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '07700900999');
+    await user.click(screen.getByRole('button', { name: 'Update and Re-score' }));
+    expect(onSave).toHaveBeenCalledWith({
+      consumer: { mobile_number: '07700900999' },
+      options: { score: true },
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Customer' })).toBeInTheDocument();
+  });
+
+  it('refuses a date of birth not in the form YYYY-MM-DD', async () => {
+    const { user } = await startEditing();
+    const dateOfBirth = screen.getByRole('textbox', { name: /Date of Birth/ });
+    await user.clear(dateOfBirth);
+    await user.type(dateOfBirth, '14/06/1985');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+  });
+
+  it('disables Save while an address is invalid, naming the problem', async () => {
+    const { user } = await startEditing();
+    const current = screen.getByRole('group', { name: 'Current Address' });
+    await user.clear(within(current).getByRole('textbox', { name: /^Town/ }));
+    expect(screen.getByText('Town is missing.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+  });
+
+  it('moves previous address 2 up when previous address 1 is cleared', async () => {
+    const { user, onSave } = await startEditing();
+    await user.click(screen.getByRole('button', { name: 'Clear Previous Address 1' }));
+    expect(screen.queryByRole('group', { name: 'Previous Address 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Previous Address 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSave).toHaveBeenCalledWith({ addresses: [storyConsumer.addresses[0]] });
+  });
+
+  it('restores the saved values when the update fails', async () => {
+    const { user } = await startEditing(vi.fn().mockRejectedValue(new Error('Refused')));
+    const surname = screen.getByRole('textbox', { name: 'Surname' });
+    await user.clear(surname);
+    await user.type(surname, 'Jones');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('textbox', { name: 'Surname' })).toHaveValue('Smith');
+  });
+});

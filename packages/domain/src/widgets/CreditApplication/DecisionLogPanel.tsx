@@ -1,0 +1,70 @@
+import { RuleTrace } from '../PolicyBuilder';
+import * as styles from './CreditApplication.css';
+import type { DecisionLogEntry } from './creditApplicationTypes';
+import { dateTimeText, valueText } from './formatting';
+import { SimpleTable } from './SimpleTable';
+
+export interface DecisionLogPanelProps {
+  logs: readonly DecisionLogEntry[];
+  /** The application's current decision log: its row is emphasised and its rules shown. */
+  currentDecisionLogId?: number | null;
+  className?: string;
+}
+
+/** Milliseconds as the seconds the Decision Log shows. */
+export function decisionSeconds(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(2)} s`;
+}
+
+/** The rules of a log as the Rules tab and the Decision Log show them: service rules, then policy rules. */
+export function decisionLogRules(log: DecisionLogEntry) {
+  return [...log.service_rules, ...log.rules];
+}
+
+/**
+ * The Decision Log tab: decision, product, lender, tier, time taken and date of every log, the
+ * current one emphasised, then the current log's rules by stage with their outcome trees.
+ */
+export function DecisionLogPanel({ logs, currentDecisionLogId, className }: DecisionLogPanelProps) {
+  const current = logs.find((log) => log.decision_log_id === currentDecisionLogId);
+  const showLender = logs.some((log) => log.lender_name);
+  return (
+    <section
+      aria-label="Decision Log"
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+    >
+      {logs.length === 0 ? (
+        <p className={styles.muted}>No decisions have been made.</p>
+      ) : (
+        <SimpleTable
+          aria-label="Decision Log"
+          rows={logs}
+          rowKey={(log) => log.decision_log_id}
+          isRowEmphasised={(log) => log.decision_log_id === currentDecisionLogId}
+          columns={[
+            { name: 'Decision', render: (log) => log.status.toUpperCase() },
+            { name: 'Product', render: (log) => log.product_code },
+            ...(showLender
+              ? [{ name: 'Lender', render: (log: DecisionLogEntry) => valueText(log.lender_name) }]
+              : []),
+            { name: 'Tier', render: (log) => valueText(log.tier) },
+            {
+              name: 'Time Taken',
+              isNumeric: true,
+              render: (log) => decisionSeconds(log.time_taken),
+            },
+            { name: 'Date', render: (log) => dateTimeText(log.timestamp) },
+          ]}
+        />
+      )}
+      {current ? (
+        <RuleTrace
+          title="Rules of the current decision"
+          rules={decisionLogRules(current)}
+          decision={current.status.toUpperCase()}
+          timeTaken={current.time_taken}
+        />
+      ) : null}
+    </section>
+  );
+}

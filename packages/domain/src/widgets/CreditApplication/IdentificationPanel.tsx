@@ -1,0 +1,108 @@
+import { Link, Table } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import * as styles from './CreditApplication.css';
+import { idUploadPassed, type CreditSentryDetails } from './creditApplicationData';
+import { DefinitionList } from './DefinitionList';
+import { dateTimeText, valueText } from './formatting';
+import { SimpleTable } from './SimpleTable';
+
+export type IdImageSide = 'front' | 'back';
+
+export interface IdentificationPanelProps {
+  uploads: CreditSentryDetails['idUploads'];
+  events: CreditSentryDetails['idVerificationEvents'];
+  /** Draws a verification upload's image; the page fetches it with the user's session. */
+  renderImage?: (vendorReference: string, side: IdImageSide) => ReactNode;
+  className?: string;
+}
+
+type VerificationEvent = CreditSentryDetails['idVerificationEvents'][number];
+
+/** Upload events of the verification service carry front and back images. */
+function hasImages(event: VerificationEvent): boolean {
+  return /upload/i.test(event.name) && Boolean(event.payload.vendor_reference);
+}
+
+/**
+ * The Identification tab: ID document uploads (attempt, download, passed) and the
+ * verification events, each opening to its images or its payload.
+ */
+export function IdentificationPanel({
+  uploads,
+  events,
+  renderImage,
+  className,
+}: IdentificationPanelProps) {
+  const eventRows = events.map((event, index) => ({ id: index, event }));
+  return (
+    <section
+      aria-label="Identification"
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+    >
+      <h3 className={styles.panelHeading}>ID Uploads</h3>
+      {uploads.length === 0 ? (
+        <p className={styles.muted}>No ID documents uploaded.</p>
+      ) : (
+        <SimpleTable
+          aria-label="ID Uploads"
+          rows={uploads}
+          rowKey={(_upload, index) => index}
+          columns={[
+            { name: 'Attempt', render: (upload) => upload.attempt },
+            {
+              name: 'Document',
+              render: (upload) =>
+                upload.url ? (
+                  <Link href={upload.url} download={upload.name}>
+                    {upload.name}
+                  </Link>
+                ) : (
+                  upload.name
+                ),
+            },
+            { name: 'Passed', render: (upload) => idUploadPassed(upload.check_state) },
+          ]}
+        />
+      )}
+      <h3 className={styles.panelHeading}>Verification Events</h3>
+      <Table
+        aria-label="Verification Events"
+        rows={eventRows}
+        emptyState="No verification events."
+        columns={[
+          { id: 'event', name: 'Event', isRowHeader: true, render: ({ event }) => event.name },
+          {
+            id: 'reference',
+            name: 'Document Reference',
+            render: ({ event }) => valueText(event.payload.vendor_reference),
+          },
+          {
+            id: 'occurred',
+            name: 'Occurred At',
+            render: ({ event }) => dateTimeText(event.occurred_at),
+          },
+        ]}
+        renderDetail={({ event }) =>
+          hasImages(event) && renderImage ? (
+            <div className={styles.row}>
+              {(['front', 'back'] as const).map((side) => (
+                <figure key={side}>
+                  {renderImage(event.payload.vendor_reference as string, side)}
+                  <figcaption className={styles.noteMeta}>
+                    {side === 'front' ? 'Front' : 'Back'}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          ) : (
+            <DefinitionList
+              items={Object.entries(event.payload).map(
+                ([key, value]) => [key, valueText(value)] as const,
+              )}
+            />
+          )
+        }
+      />
+    </section>
+  );
+}

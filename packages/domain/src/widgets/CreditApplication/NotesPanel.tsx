@@ -1,0 +1,206 @@
+import { Alert, Button, FileDropZone, Radio, RadioGroup, Spinner, TextArea } from '@backoffice/ui';
+import { useState } from 'react';
+import { noteRefusal } from '../../model';
+import * as styles from './CreditApplication.css';
+import type { ApplicationNoteEntry } from './creditApplicationTypes';
+import { dateTimeText } from './formatting';
+
+export const NOTE_MAX_LENGTH = 1000;
+export const noteVisibilities = ['Retailer Note', 'Internal Note'] as const;
+export type NoteVisibility = (typeof noteVisibilities)[number];
+
+export interface NoteAttachment {
+  file_name: string;
+  upload_id?: number;
+}
+
+export interface NewNote {
+  long_text: string;
+  noteType: NoteVisibility;
+  attachments: NoteAttachment[];
+}
+
+export interface NotesPanelProps {
+  /** The notes, newest first; undefined while they load. */
+  notes: readonly ApplicationNoteEntry[] | undefined;
+  /** The application's current status: some statuses take no notes. */
+  status: string;
+  /** Whether the user may add notes (the application's add_note link). */
+  canAdd?: boolean;
+  /** Adds the note; the form clears when it resolves. */
+  onAddNote?: (note: NewNote) => Promise<unknown>;
+  /** Uploads one attachment and answers how the note names it. */
+  onUploadAttachment?: (file: File) => Promise<NoteAttachment>;
+  /** An error of loading or adding notes, dismissible. */
+  errorMessage?: string | null;
+  onDismissError?: () => void;
+  className?: string;
+}
+
+function NoteItem({ note }: { note: ApplicationNoteEntry }) {
+  return (
+    <li className={styles.listItem}>
+      <p className={styles.noteMeta}>
+        {note.noteType} · {note.author} · {dateTimeText(note.created_at)}
+      </p>
+      <p className={styles.noteText}>{note.long_text}</p>
+      {note.attachments.length > 0 ? (
+        <ul className={styles.inlineList} aria-label="Note attachments">
+          {note.attachments.map((attachment, index) => (
+            <li key={`${attachment.file_name}-${index}`}>{attachment.file_name}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The Notes tab: the notes with their count, and a form to add one (visibility, attachments,
+ * Add Note) unless the application's status takes no notes.
+ */
+export function NotesPanel({
+  notes,
+  status,
+  canAdd = false,
+  onAddNote,
+  onUploadAttachment,
+  errorMessage,
+  onDismissError,
+  className,
+}: NotesPanelProps) {
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<NoteVisibility>('Internal Note');
+  const [attachments, setAttachments] = useState<NoteAttachment[]>([]);
+  const [uploading, setUploading] = useState<File[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const refusal = noteRefusal(status);
+
+  const upload = async (files: File[]) => {
+    if (!onUploadAttachment) return;
+    const fresh = files.filter((file) => !uploading.includes(file));
+    setUploading(files);
+    setUploadError(null);
+    try {
+      const uploaded = await Promise.all(fresh.map((file) => onUploadAttachment(file)));
+      setAttachments((current) => [...current, ...uploaded]);
+    } catch (error) {
+      setUploadError(
+        error instanceof Error ? error.message : 'The attachment could not be uploaded.',
+      );
+    } finally {
+      setUploading([]);
+    }
+  };
+
+  const add = async () => {
+    if (!onAddNote) return;
+    setAdding(true);
+    try {
+      await onAddNote({ long_text: text.trim(), noteType: visibility, attachments });
+      setText('');
+      setAttachments([]);
+    } catch {
+      // The page reports the failure; the note stays in the form to try again.
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const isUploading = uploading.length > 0;
+  const tooLong = text.length > NOTE_MAX_LENGTH;
+  const canSubmit =
+    text.trim() !== '' && !tooLong && notes !== undefined && !adding && !isUploading;
+
+  return (
+    <section aria-label="Notes" className={[styles.panel, className].filter(Boolean).join(' ')}>
+      <h3 className={styles.panelHeading}>Notes ({notes?.length ?? 0})</h3>
+      {errorMessage ? (
+        <Alert tone="critical" onDismiss={onDismissError}>
+          {errorMessage}
+        </Alert>
+      ) : null}
+      {refusal ? (
+        <p className={styles.muted}>{refusal}</p>
+      ) : canAdd && onAddNote ? (
+        <div className={styles.panel}>
+          <TextArea
+            label="Note"
+            value={text}
+            onChange={setText}
+            maxLength={NOTE_MAX_LENGTH}
+            showCounter
+            isInvalid={tooLong}
+            isDisabled={adding}
+          />
+          <RadioGroup
+            label="Visibility"
+            orientation="horizontal"
+            value={visibility}
+            onChange={(value) => setVisibility(value as NoteVisibility)}
+            isDisabled={adding}
+          >
+            {noteVisibilities.map((option) => (
+              <Radio key={option} value={option}>
+                {option}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {onUploadAttachment ? (
+            <FileDropZone
+              label="Add attachments"
+              allowsMultiple
+              files={uploading}
+              onFilesChange={(files) => void upload(files)}
+              isDisabled={adding || isUploading}
+            />
+          ) : null}
+          {isUploading ? <Spinner size="sm" aria-label="Uploading attachments" /> : null}
+          {uploadError ? <Alert tone="critical">{uploadError}</Alert> : null}
+          {attachments.length > 0 ? (
+            <ul className={styles.list} aria-label="Attachments to add">
+              {attachments.map((attachment, index) => (
+                <li key={`${attachment.file_name}-${index}`} className={styles.row}>
+                  <span>{attachment.file_name}</span>
+                  <Button
+                    size="sm"
+                    variant="tertiary"
+                    aria-label={`Remove ${attachment.file_name}`}
+                    isDisabled={adding}
+                    onPress={() =>
+                      setAttachments((current) => current.filter((_item, at) => at !== index))
+                    }
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={styles.row}>
+            <Button
+              variant="primary"
+              isDisabled={!canSubmit}
+              isPending={adding}
+              onPress={() => void add()}
+            >
+              Add Note
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {notes === undefined ? (
+        <Spinner aria-label="Loading notes" />
+      ) : notes.length === 0 ? (
+        <p className={styles.muted}>No notes yet.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Notes">
+          {notes.map((note) => (
+            <NoteItem key={note.note_id} note={note} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, Card } from '@backoffice/ui';
+import { useState } from 'react';
+import { ActionModal, type ActionModalState, type ActionSubmission } from './ActionModal';
+import * as styles from './CreditApplication.css';
+import type { ApplicationLinks } from './creditApplicationTypes';
+import { UnderwriteModal, type UnderwriteDecision } from './UnderwriteModal';
+
+export const orderActions = [
+  'force_id_check',
+  'verify',
+  'cancel',
+  'inspect',
+  'underwrite',
+] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+export type OrderActionRequest =
+  | { action: Exclude<OrderAction, 'underwrite'>; reason?: string }
+  | { action: 'underwrite'; reason: string; status: UnderwriteDecision };
+
+/** The success message of each order action, as the spec words it. */
+export const orderActionSuccessMessages: Record<OrderAction, string> = {
+  force_id_check: 'Successfully forced an ID Check.',
+  verify: 'Successfully verified the credit application.',
+  cancel: 'The application is cancelled.',
+  inspect: 'The application is now to be inspected.',
+  underwrite: 'Credit application has been successfully underwritten.',
+};
+
+const actionDetails: Record<
+  Exclude<OrderAction, 'underwrite'>,
+  { title: string; content?: string; requiresReason: boolean; submitLabel: string }
+> = {
+  force_id_check: {
+    title: 'Force ID Check',
+    content: 'The customer will be asked to verify their identity again. Continue?',
+    requiresReason: false,
+    submitLabel: 'Force ID Check',
+  },
+  verify: { title: 'Verify', requiresReason: true, submitLabel: 'Verify' },
+  cancel: { title: 'Cancel Application', requiresReason: true, submitLabel: 'Cancel Application' },
+  inspect: { title: 'Inspect', requiresReason: true, submitLabel: 'Inspect' },
+};
+
+export interface OrderActionsPanelProps {
+  /** The application's links: each order action it offers appears as a button. */
+  links: ApplicationLinks;
+  currentStatus: string;
+  /** Takes the action; resolve when done, reject with an Error to show its message. */
+  onAction: (request: OrderActionRequest) => Promise<unknown>;
+  className?: string;
+}
+
+/** The Order Actions panel: the actions the application offers now, each through its modal. */
+export function OrderActionsPanel({
+  links,
+  currentStatus,
+  onAction,
+  className,
+}: OrderActionsPanelProps) {
+  const offered = orderActions.filter((action) => links[action] !== undefined);
+  const [open, setOpen] = useState<OrderAction | null>(null);
+  const [state, setState] = useState<ActionModalState>('form');
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (request: OrderActionRequest) => {
+    setState('loading');
+    setError(null);
+    try {
+      await onAction(request);
+      setState('updated');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The action could not be taken.');
+      setState('form');
+    }
+  };
+
+  const close = () => {
+    setOpen(null);
+    setState('form');
+    setError(null);
+  };
+
+  const modal =
+    open === null ? null : open === 'underwrite' ? (
+      <UnderwriteModal
+        isOpen
+        currentStatus={currentStatus}
+        state={state}
+        successMessage={orderActionSuccessMessages.underwrite}
+        errorMessage={error}
+        onSubmit={(decision) => void run({ action: 'underwrite', ...decision })}
+        onClose={close}
+      />
+    ) : (
+      <ActionModal
+        isOpen
+        title={actionDetails[open].title}
+        content={actionDetails[open].content}
+        requiresReason={actionDetails[open].requiresReason}
+        submitLabel={actionDetails[open].submitLabel}
+        currentStatus={currentStatus}
+        state={state}
+        successMessage={orderActionSuccessMessages[open]}
+        errorMessage={error}
+        onSubmit={(submission: ActionSubmission) =>
+          void run({ action: open, ...(submission.reason ? { reason: submission.reason } : {}) })
+        }
+        onClose={close}
+      />
+    );
+
+  return (
+    <Card title="Order Actions" headingLevel={2} className={className}>
+      {offered.length === 0 ? (
+        <p className={styles.muted}>No Actions Available</p>
+      ) : (
+        <div className={styles.actions}>
+          {offered.map((action) => (
+            <Button key={action} onPress={() => setOpen(action)}>
+              {links[action]?.title ??
+                (action === 'underwrite' ? 'Underwrite' : actionDetails[action].title)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {modal}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, FlowDialog, Select, SelectItem, TextArea } from '@backoffice/ui';
+import { useState, type ReactNode } from 'react';
+import { applicationStatusLabel } from '../../model';
+import { REASON_MAX_LENGTH, type ActionModalState } from './ActionModal';
+import * as styles from './CreditApplication.css';
+
+export const underwriteStatuses = ['ACCEPT', 'DECLINE', 'CANCEL'] as const;
+export type UnderwriteDecision = (typeof underwriteStatuses)[number];
+
+/**
+ * The statuses the underwriting modal offers: the current status first, then ACCEPT, DECLINE
+ * and CANCEL; CANCEL is not offered while the application is declined.
+ */
+export function underwriteStatusOptions(currentStatus: string): string[] {
+  const decisions = underwriteStatuses.filter(
+    (status) => !(currentStatus === 'DECLINE' && status === 'CANCEL'),
+  );
+  return [currentStatus, ...decisions.filter((status) => status !== currentStatus)];
+}
+
+export interface UnderwriteModalProps {
+  isOpen: boolean;
+  currentStatus: string;
+  state: ActionModalState;
+  successMessage?: ReactNode;
+  errorMessage?: string | null;
+  onSubmit: (decision: { status: UnderwriteDecision; reason: string }) => void;
+  onClose: () => void;
+}
+
+/** The underwriting decision modal: a new status (not the current one), a decision reason and Confirm. */
+export function UnderwriteModal({
+  isOpen,
+  currentStatus,
+  state,
+  successMessage,
+  errorMessage,
+  onSubmit,
+  onClose,
+}: UnderwriteModalProps) {
+  const options = underwriteStatusOptions(currentStatus);
+  const [status, setStatus] = useState<string>(currentStatus);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const unchanged = status === currentStatus;
+  const isValid =
+    !unchanged &&
+    (underwriteStatuses as readonly string[]).includes(status) &&
+    reason.trim() !== '' &&
+    reason.length <= REASON_MAX_LENGTH;
+
+  const close = () => {
+    setStatus(currentStatus);
+    setReason('');
+    setTouched(false);
+    onClose();
+  };
+
+  return (
+    <FlowDialog
+      isOpen={isOpen}
+      title="Underwriting Decision"
+      state={state === 'loading' ? 'working' : state === 'updated' ? 'done' : 'form'}
+      doneMessage={successMessage}
+      primaryActionLabel="Confirm"
+      isPrimaryActionDisabled={!isValid}
+      onPrimaryAction={() =>
+        onSubmit({ status: status as UnderwriteDecision, reason: reason.trim() })
+      }
+      onClose={close}
+      workingLabel="Underwriting"
+    >
+      <div className={styles.panel}>
+        {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
+        <Select
+          label="Status"
+          isRequired
+          items={options.map((option) => ({ id: option, name: applicationStatusLabel(option) }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(String(value));
+            setTouched(true);
+          }}
+          description="The new status must differ from the current one."
+          isInvalid={touched && unchanged}
+          errorMessage="Choose a status other than the current one."
+        >
+          {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+        </Select>
+        <TextArea
+          label="Decision Reason"
+          isRequired
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX_LENGTH}
+        />
+      </div>
+    </FlowDialog>
+  );
+}

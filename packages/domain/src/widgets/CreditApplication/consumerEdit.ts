@@ -1,0 +1,73 @@
+import type {
+  ApplicationAddressDetails,
+  ApplicationConsumerDetails,
+} from './creditApplicationTypes';
+
+/** The titles a consumer may be given. */
+export const consumerTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Rev', 'Col', 'Sgt'] as const;
+
+/** The consumer fields edited inline. */
+export interface ConsumerDraft {
+  title: string;
+  forename: string;
+  middle_name: string;
+  surname: string;
+  phone_number: string;
+  mobile_number: string;
+  email_address: string;
+  date_of_birth: string;
+  addresses: ApplicationAddressDetails[];
+}
+
+/** The body of the consumer update: only the changed fields, and the addresses when changed. */
+export interface ConsumerUpdate {
+  consumer?: Partial<Record<Exclude<keyof ConsumerDraft, 'addresses'>, string>>;
+  addresses?: ApplicationAddressDetails[];
+  options?: { score: boolean };
+}
+
+const DATE_OF_BIRTH_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function dateOfBirthValid(value: string): boolean {
+  return value === '' || DATE_OF_BIRTH_PATTERN.test(value);
+}
+
+export function consumerDraft(consumer: ApplicationConsumerDetails): ConsumerDraft {
+  return {
+    title: consumer.title ?? '',
+    forename: consumer.forename,
+    middle_name: consumer.middle_name ?? '',
+    surname: consumer.surname,
+    phone_number: consumer.phone_number ?? '',
+    mobile_number: consumer.mobile_number ?? '',
+    email_address: consumer.email_address ?? '',
+    date_of_birth: consumer.date_of_birth ?? '',
+    addresses: consumer.addresses.map((address) => ({ ...address })),
+  };
+}
+
+const textKeys = [
+  'title',
+  'forename',
+  'middle_name',
+  'surname',
+  'phone_number',
+  'mobile_number',
+  'email_address',
+  'date_of_birth',
+] as const;
+
+/** What changed between the saved consumer and the draft; empty when nothing did. */
+export function consumerChanges(saved: ConsumerDraft, draft: ConsumerDraft): ConsumerUpdate {
+  const changed = Object.fromEntries(
+    textKeys
+      .filter((key) => draft[key].trim() !== saved[key].trim())
+      .map((key) => [key, draft[key].trim()]),
+  );
+  const update: ConsumerUpdate = {};
+  if (Object.keys(changed).length > 0) update.consumer = changed;
+  if (JSON.stringify(draft.addresses) !== JSON.stringify(saved.addresses)) {
+    update.addresses = draft.addresses;
+  }
+  return update;
+}
