@@ -1,5 +1,5 @@
 import { addressProblems, applicationDataValues, runPolicy } from '@backoffice/domain/model';
-import type { components } from '@backoffice/api-client';
+import type { components } from '@backoffice/api-client/schema';
 import { conflict, forbidden, invalid, type ErrorProperty } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { applicationOfLender } from '../credit-policies/facts';

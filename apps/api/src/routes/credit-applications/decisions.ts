@@ -1,4 +1,4 @@
-import type { components } from '@backoffice/api-client';
+import type { components } from '@backoffice/api-client/schema';
 import { notFound } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import {

@@ -1,5 +1,6 @@
-import type { components } from '@backoffice/api-client';
+import type { components } from '@backoffice/api-client/schema';
 import { sessionOf, type OperationContext } from '../../http/operations';
+import { forbidden, notFound } from '../../http/errors';
 import {
   auditApplication,
   consumerVisible,
@@ -169,7 +170,7 @@ interface ConsumerRow {
   expenditure: NonNullable<ApplicationConsumer['expenditure']>;
 }
 
-async function readConsumer(
+export async function readConsumer(
   context: OperationContext,
   applicationId: number,
 ): Promise<ApplicationConsumer | null> {
@@ -358,4 +359,51 @@ export async function getCreditApplication(context: OperationContext) {
     headers: { 'content-type': 'application/hal+json' },
     body: await readCreditApplication(context, application),
   };
+}
+
+/** Changes the retailer reference or custom data values (the names sent; others stay). */
+export async function updateCreditApplication(context: OperationContext) {
+  const id = Number(context.params.creditAppId);
+  const body = context.body as {
+    retailer_reference?: string;
+    custom_data?: Record<string, string>;
+  };
+  const application = await visibleApplication(context, id, { forUpdate: true });
+  if (body.retailer_reference !== undefined) {
+    await context.sql.query(
+      'UPDATE credit_applications SET retailer_reference = $2 WHERE credit_application_id = $1',
+      [id, body.retailer_reference],
+    );
+  }
+  for (const [name, value] of Object.entries(body.custom_data ?? {})) {
+    await context.sql.query(
+      `INSERT INTO custom_data (credit_application_id, name, value) VALUES ($1, $2, $3)
+       ON CONFLICT (credit_application_id, name) DO UPDATE SET value = EXCLUDED.value`,
+      [id, name, value],
+    );
+  }
+  await auditApplication(context, id, 'updated', {
+    fields: Object.keys(body),
+    custom_data: Object.keys(body.custom_data ?? {}),
+  });
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/hal+json' },
+    body: await readCreditApplication(context, application),
+  };
+}
+
+/** The consumer of an application: an application has one, whose id is the application's. */
+export async function getApplicationConsumer(context: OperationContext) {
+  const principal = sessionOf(context);
+  const id = Number(context.params.creditAppId);
+  const application = await visibleApplication(context, id);
+  if (Number(context.params.consumerId) !== id) throw notFound('Consumer not found.');
+  if (!consumerVisible(principal, application)) {
+    throw forbidden('This data is inaccessible due to data protection regulations');
+  }
+  const consumer = await readConsumer(context, id);
+  if (!consumer) throw notFound('Consumer not found.');
+  await auditApplication(context, id, 'consumer_viewed');
+  return { status: 200, body: consumer };
 }

@@ -7,7 +7,7 @@ import {
   listApplicationDecisionLogs,
   listApplicationDecisions,
 } from './decisions';
-import { getCreditApplication } from './detail';
+import { getApplicationConsumer, getCreditApplication, updateCreditApplication } from './detail';
 import { listCreditApplications } from './list';
 import { addApplicationNote, listApplicationNotes } from './notes';
 
@@ -15,6 +15,8 @@ import { addApplicationNote, listApplicationNotes } from './notes';
 export const creditApplicationHandlers: OperationHandlers = {
   listCreditApplications,
   getCreditApplication,
+  updateCreditApplication,
+  getApplicationConsumer,
   updateApplicationConsumer,
   listApplicationNotes,
   addApplicationNote,

@@ -1,5 +1,5 @@
 import { noteRefusal } from '@backoffice/domain/model';
-import type { components } from '@backoffice/api-client';
+import type { components } from '@backoffice/api-client/schema';
 import type { SessionPrincipal } from '../../auth/principal';
 import { conflict, forbidden, invalid } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';

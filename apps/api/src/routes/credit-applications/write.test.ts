@@ -369,6 +369,40 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
     });
   });
 
+  describe('application changes', () => {
+    it('changes the retailer reference and custom data, refusing long names', async () => {
+      const id = await applicationIn('ACCEPT');
+      const response = await call(admin, 'PATCH', `/credit-applications/${id}`, {
+        retailer_reference: 'ORD-CHANGED',
+        custom_data: { store_number: '12' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        retailer_reference: 'ORD-CHANGED',
+        custom_data: expect.objectContaining({ store_number: '12' }),
+      });
+      const long = await call(admin, 'PATCH', `/credit-applications/${id}`, {
+        custom_data: { ['n'.repeat(101)]: 'x' },
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error.code).toBe('ERR_SCHEMA_VALIDATION_ERROR');
+      expect(
+        (await call(viewer, 'PATCH', `/credit-applications/${id}`, { retailer_reference: 'x' }))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('answers the consumer by its id, which is the application id', async () => {
+      const id = await applicationIn('ACCEPT');
+      const consumer = await call(viewer, 'GET', `/credit-applications/${id}/consumers/${id}`);
+      expect(consumer.statusCode).toBe(200);
+      expect(consumer.json().addresses.length).toBeGreaterThan(0);
+      expect(
+        (await call(viewer, 'GET', `/credit-applications/${id}/consumers/${id + 1}`)).statusCode,
+      ).toBe(404);
+    });
+  });
+
   describe('consumer updates', () => {
     it('changes only the fields sent and an address, and audits it', async () => {
       const id = await applicationIn('REFER');
