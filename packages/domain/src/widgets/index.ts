@@ -7,3 +7,5 @@ export * from './CommandPalette';
 export * from './CreditApplication';
 export * from './Report';
 export * from './StatusBadge';
+export * from './Report';
+export * from './StatusBadge';

@@ -1,0 +1,73 @@
+import { vars } from '@backoffice/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** Parts of a report that only make sense on screen: filters, chooser, pages, expanders. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+export const filtersPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['150'],
+  padding: vars.space['200'],
+  border: `${vars.size.border} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.bg.surface,
+});
+
+export const filtersTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const filtersRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['200'],
+});
+
+export const filtersActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['100'],
+  marginInlineStart: 'auto',
+});
+
+export const reportTable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['150'],
+  minWidth: 0,
+});
+
+export const reportToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['150'],
+});
+
+export const summaryLine = style({
+  margin: 0,
+  color: vars.color.fg.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const columnChooser = style({ minWidth: 0, flex: '1 1 auto' });
+
+// Printing shows every row and column of the page at full width, without scrolling areas,
+// sticky headers or quick-view toggles.
+globalStyle(`${reportTable} *`, {
+  '@media': { print: { overflow: 'visible', position: 'static' } },
+});
+globalStyle(`${reportTable} [role="row"]`, {
+  '@media': { print: { breakInside: 'avoid' } },
+});
+globalStyle(`${reportTable} button[aria-expanded]`, {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle(`${reportTable} a`, {
+  '@media': { print: { color: vars.color.fg.default, textDecoration: 'none' } },
+});

@@ -1,0 +1,223 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  DateRangePicker,
+  Disclosure,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@backoffice/ui';
+import { useCallback, useId, type ReactNode } from 'react';
+import type { ReportFilterValues } from '../../model/reportQuery';
+import { filtersActions, filtersPanel, filtersRow, filtersTitle, screenOnly } from './Report.css';
+import type { ReportFilterDefinition } from './reportFilterTypes';
+import { useDebouncedDraft } from './useDebouncedDraft';
+
+/** Typing in a like-search waits this long before the report asks again (CONVENTIONS.md). */
+export const LIKE_FILTER_DELAY_MS = 350;
+/** A changed date range waits this long before the report asks again (platform-shell.md 9). */
+export const DATE_FILTER_DELAY_MS = 500;
+/** Search filter text is at most 200 characters (platform-shell.md 5). */
+export const LIKE_FILTER_MAX_LENGTH = 200;
+
+export interface ReportFiltersProps {
+  /** The panel's heading. */
+  title?: string;
+  filters: readonly ReportFilterDefinition[];
+  values: ReportFilterValues;
+  /** Called with the filters that changed. */
+  onChange: (changes: ReportFilterValues) => void;
+  /** Shows Reset; pages differ in whether they offer it. */
+  onReset?: () => void;
+  /** Shows Print. */
+  onPrint?: () => void;
+  /** More buttons beside Reset and Print (Export Report and its menu). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+type DateRange = { start: CalendarDate; end: CalendarDate } | null;
+
+function dateOf(text: string | undefined): CalendarDate | null {
+  try {
+    return text ? parseDate(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameRange = (a: DateRange, b: DateRange) =>
+  a?.start.toString() === b?.start.toString() && a?.end.toString() === b?.end.toString();
+
+function textOf(values: ReportFilterValues, name: string): string {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function listOf(values: ReportFilterValues, name: string): string[] {
+  const value = values[name];
+  return typeof value === 'string' || value === undefined ? [] : [...value];
+}
+
+function DateRangeFilter({
+  label,
+  from,
+  to,
+  disallowFuture,
+  values,
+  onChange,
+}: Extract<ReportFilterDefinition, { kind: 'date-range' }> &
+  Pick<ReportFiltersProps, 'values' | 'onChange'>) {
+  const start = dateOf(textOf(values, from));
+  const end = dateOf(textOf(values, to));
+  const commit = useCallback(
+    (range: DateRange) =>
+      onChange({ [from]: range?.start.toString() ?? '', [to]: range?.end.toString() ?? '' }),
+    [from, to, onChange],
+  );
+  const [draft, setDraft] = useDebouncedDraft<DateRange>(
+    start && end ? { start, end } : null,
+    commit,
+    DATE_FILTER_DELAY_MS,
+    sameRange,
+  );
+  return (
+    <DateRangePicker
+      label={label}
+      hasShortcuts
+      disallowFuture={disallowFuture}
+      value={draft}
+      onChange={(range) => setDraft(range ? { start: range.start, end: range.end } : null)}
+    />
+  );
+}
+
+function LikeFilter({
+  label,
+  name,
+  placeholder,
+  values,
+  onChange,
+}: Extract<ReportFilterDefinition, { kind: 'like' }> &
+  Pick<ReportFiltersProps, 'values' | 'onChange'>) {
+  const commit = useCallback((text: string) => onChange({ [name]: text.trim() }), [name, onChange]);
+  const [draft, setDraft] = useDebouncedDraft(textOf(values, name), commit, LIKE_FILTER_DELAY_MS);
+  return (
+    <TextField
+      label={label}
+      type="search"
+      value={draft}
+      onChange={setDraft}
+      placeholder={placeholder}
+      maxLength={LIKE_FILTER_MAX_LENGTH}
+    />
+  );
+}
+
+const sectionOf = (filter: ReportFilterDefinition) =>
+  filter.kind === 'hidden' ? undefined : filter.section;
+
+function ReportFilter({
+  filter,
+  values,
+  onChange,
+}: { filter: ReportFilterDefinition } & Pick<ReportFiltersProps, 'values' | 'onChange'>) {
+  switch (filter.kind) {
+    case 'hidden':
+      return null;
+    case 'date-range':
+      return <DateRangeFilter {...filter} values={values} onChange={onChange} />;
+    case 'like':
+      return <LikeFilter {...filter} values={values} onChange={onChange} />;
+    case 'checkbox':
+      return (
+        <Checkbox
+          isSelected={textOf(values, filter.name) === 'true'}
+          onChange={(isSelected) => onChange({ [filter.name]: isSelected ? 'true' : '' })}
+        >
+          {filter.label}
+        </Checkbox>
+      );
+    case 'checkboxes':
+      return (
+        <CheckboxGroup
+          label={filter.label}
+          orientation="horizontal"
+          hasSelectAll={filter.hasSelectAll}
+          items={filter.options}
+          value={listOf(values, filter.name)}
+          onChange={(selected) => onChange({ [filter.name]: selected })}
+        />
+      );
+    case 'choice':
+      return (
+        <RadioGroup
+          label={filter.label}
+          orientation="horizontal"
+          value={textOf(values, filter.name)}
+          onChange={(value) => onChange({ [filter.name]: value })}
+        >
+          {filter.options.map((option) => (
+            <Radio key={option.value} value={option.value}>
+              {option.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      );
+  }
+}
+
+/**
+ * A report's filter panel (platform-shell.md 2.7): date range, checkbox filters, like-searches
+ * and option lists, with inline sections that open and close, and Reset and Print. It holds no
+ * filter state of its own beyond the pause before typing and dates are sent.
+ */
+export function ReportFilters({
+  title = 'Filters',
+  filters,
+  values,
+  onChange,
+  onReset,
+  onPrint,
+  actions,
+  className,
+}: ReportFiltersProps) {
+  const titleId = useId();
+  const sections = [...new Set(filters.map(sectionOf).filter((section) => section !== undefined))];
+  const inSection = (section: string | undefined) =>
+    filters.filter((filter) => sectionOf(filter) === section);
+  const render = (list: readonly ReportFilterDefinition[]) =>
+    list.map((filter) => (
+      <ReportFilter
+        key={filter.kind === 'date-range' ? `${filter.from}-${filter.to}` : filter.name}
+        filter={filter}
+        values={values}
+        onChange={onChange}
+      />
+    ));
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={[filtersPanel, screenOnly, className].filter(Boolean).join(' ')}
+    >
+      <h2 id={titleId} className={filtersTitle}>
+        {title}
+      </h2>
+      <div className={filtersRow}>
+        {render(inSection(undefined))}
+        <div className={filtersActions}>
+          {onReset ? <Button onPress={onReset}>Reset</Button> : null}
+          {onPrint ? <Button onPress={onPrint}>Print</Button> : null}
+          {actions}
+        </div>
+      </div>
+      {sections.map((section) => (
+        <Disclosure key={section} title={section}>
+          <div className={filtersRow}>{render(inSection(section))}</div>
+        </Disclosure>
+      ))}
+    </section>
+  );
+}

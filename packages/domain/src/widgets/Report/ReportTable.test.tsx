@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReportTable, reportSummary, type ReportTableProps } from './ReportTable';
+import { storyOrderColumns, storyOrders, type StoryOrder } from './reportStoryData';
+
+const noun = { one: 'order', other: 'orders' };
+
+function renderTable(props: Partial<ReportTableProps<StoryOrder>> = {}) {
+  const handlers = {
+    onOrderChange: vi.fn(),
+    onPageChange: vi.fn(),
+    onPerPageChange: vi.fn(),
+  };
+  render(
+    <ReportTable
+      aria-label="Orders"
+      columns={storyOrderColumns}
+      rows={storyOrders(3)}
+      getRowId={(row) => row.id}
+      rowNoun={noun}
+      total={3}
+      page={1}
+      perPage={25}
+      order={{ column: 'placed', direction: 'descending' }}
+      renderQuickView={(row) => <p>Quick view of order {row.id}</p>}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe('summary line', () => {
+  it('counts the rows, and shows a capped total with a plus', () => {
+    expect(reportSummary(1, false, noun)).toBe('1 order');
+    expect(reportSummary(1234, false, noun)).toBe('1,234 orders');
+    expect(reportSummary(10_000, true, noun)).toBe('10,000+ orders');
+  });
+});
+
+describe('orderable headers', () => {
+  it('turns the ordered column around when its header is pressed', async () => {
+    const { onOrderChange } = renderTable();
+    await userEvent.click(screen.getByRole('columnheader', { name: /Placed/ }));
+    expect(onOrderChange).toHaveBeenCalledWith({ column: 'placed', direction: 'ascending' });
+  });
+
+  it('orders by another column ascending, by keyboard', async () => {
+    const { onOrderChange } = renderTable();
+    const header = screen.getByRole('columnheader', { name: /Order ID/ });
+    header.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOrderChange).toHaveBeenCalledWith({ column: 'id', direction: 'ascending' });
+  });
+
+  it('marks the ordered column for assistive technology', () => {
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: /Placed/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+});
+
+describe('quick view', () => {
+  it('opens beneath its row and closes again', async () => {
+    renderTable();
+    const [first] = screen.getAllByRole('button', { name: 'Show quick view' });
+    await userEvent.click(first as HTMLElement);
+    expect(screen.getByText('Quick view of order 5001')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide quick view' }));
+    expect(screen.queryByText('Quick view of order 5001')).not.toBeInTheDocument();
+  });
+});
+
+describe('column chooser', () => {
+  it('hides a column that is unticked and shows one hidden by default when ticked', async () => {
+    renderTable();
+    expect(screen.queryByRole('columnheader', { name: 'Notes' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    const chooser = screen.getByRole('group', { name: 'Columns shown' });
+    expect(within(chooser).queryByRole('checkbox', { name: 'Order ID' })).not.toBeInTheDocument();
+    await userEvent.click(within(chooser).getByRole('checkbox', { name: 'Merchant' }));
+    await userEvent.click(within(chooser).getByRole('checkbox', { name: 'Notes' }));
+    expect(screen.queryByRole('columnheader', { name: /Merchant/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
+  });
+});
+
+describe('pages', () => {
+  it('moves to another page and changes the page size', async () => {
+    const { onPageChange, onPerPageChange } = renderTable({ total: 120, isTotalCapped: false });
+    expect(screen.getByText('120 orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: /Per page/ }));
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(onPerPageChange).toHaveBeenCalledWith(50);
+  });
+});
+
+describe('states', () => {
+  it('shows loading while the first page is awaited', () => {
+    renderTable({ rows: [], total: undefined, isLoading: true });
+    expect(screen.getByRole('progressbar', { name: 'Loading rows' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('No orders match these filters.')).toBeInTheDocument();
+  });
+
+  it('shows the error with Try again', async () => {
+    const onRetry = vi.fn();
+    renderTable({ rows: [], total: undefined, error: 'Database down', onRetry });
+    expect(screen.getByText('The orders could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

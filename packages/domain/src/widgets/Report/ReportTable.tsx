@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  CheckboxGroup,
+  Disclosure,
+  EmptyState,
+  Pagination,
+  Table,
+  type TableColumn,
+} from '@backoffice/ui';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row as TanstackRow,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ReportOrder } from '../../model/reportQuery';
+import { columnChooser, reportTable, reportToolbar, screenOnly, summaryLine } from './Report.css';
+
+export interface ReportColumn<Row> {
+  id: string;
+  /** The header, also the column's name in the column chooser. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The column that names each row for assistive technology (one per report). */
+  isRowHeader?: boolean;
+  /** The server can order by this column; its id is the order key. */
+  isOrderable?: boolean;
+  /** Stays shown: the column chooser does not offer it. */
+  isAlwaysShown?: boolean;
+  isHiddenByDefault?: boolean;
+}
+
+export interface ReportTableProps<Row> {
+  'aria-label': string;
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string | number;
+  order?: ReportOrder | null;
+  /** Pressing an orderable header: the ordered column turns around, another starts ascending. */
+  onOrderChange?: (order: ReportOrder) => void;
+  /** Gives each row a toggle opening this quick view beneath it. */
+  renderQuickView?: (row: Row) => ReactNode;
+  /** Rows over all pages; undefined while the first answer is awaited. */
+  total?: number;
+  /** More rows match than were counted: the total is a lower bound, shown as "10,000+". */
+  isTotalCapped?: boolean;
+  /** What a row is, for the summary line: "1 credit application", "25 credit applications". */
+  rowNoun: { one: string; other: string };
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  isLoading?: boolean;
+  /** The load failed: this message with Try again when onRetry is given. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown in the body when nothing matches. */
+  emptyState?: ReactNode;
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** "1 credit application", "1,234 credit applications", "10,000+ credit applications". */
+export function reportSummary(
+  total: number,
+  isTotalCapped: boolean,
+  rowNoun: ReportTableProps<unknown>['rowNoun'],
+): string {
+  const count = `${numberFormat.format(total)}${isTotalCapped ? '+' : ''}`;
+  return `${count} ${total === 1 && !isTotalCapped ? rowNoun.one : rowNoun.other}`;
+}
+
+function initialVisibility<Row>(columns: readonly ReportColumn<Row>[]): VisibilityState {
+  return Object.fromEntries(columns.map((column) => [column.id, !column.isHiddenByDefault]));
+}
+
+/**
+ * A report's table (platform-shell.md 2.7): orderable headers, quick-view rows, a column
+ * chooser, the summary line and pages of 10, 25 or 50. Ordering and paging are the server's:
+ * the table shows the rows it is given and reports what the user asked for.
+ */
+export function ReportTable<Row>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  getRowId,
+  order = null,
+  onOrderChange,
+  renderQuickView,
+  total,
+  isTotalCapped = false,
+  rowNoun,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+  isLoading = false,
+  error = null,
+  onRetry,
+  emptyState,
+  className,
+}: ReportTableProps<Row>) {
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
+    initialVisibility(columns),
+  );
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableHiding: !column.isAlwaysShown,
+      })),
+    [columns],
+  );
+  // TanStack Table hands back fresh functions each render, which the compiler cannot memoise.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows as Row[],
+    columns: columnDefs,
+    getRowId: (row) => String(getRowId(row)),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    state: { columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const tableColumns: TableColumn<TanstackRow<Row>>[] = table
+    .getVisibleLeafColumns()
+    .map((column) => ({
+      id: column.id,
+      name: byId.get(column.id)?.header ?? column.id,
+      isRowHeader: byId.get(column.id)?.isRowHeader,
+      // Ordering is the server's: a column is orderable when the server can order by its id.
+      allowsSorting: Boolean(byId.get(column.id)?.isOrderable) && onOrderChange !== undefined,
+      render: (row) => {
+        const cell = row.getVisibleCells().find((candidate) => candidate.column.id === column.id);
+        return cell ? flexRender(cell.column.columnDef.cell, cell.getContext()) : null;
+      },
+    }));
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+
+  return (
+    <div className={[reportTable, className].filter(Boolean).join(' ')}>
+      <div className={reportToolbar}>
+        <p className={summaryLine} aria-live="polite">
+          {total === undefined ? '' : reportSummary(total, isTotalCapped, rowNoun)}
+        </p>
+        {hideable.length ? (
+          <Disclosure title="Columns" className={[columnChooser, screenOnly].join(' ')}>
+            <CheckboxGroup
+              label="Columns shown"
+              orientation="horizontal"
+              items={hideable.map((column) => ({
+                value: column.id,
+                label: byId.get(column.id)?.header ?? column.id,
+              }))}
+              value={hideable.filter((column) => column.getIsVisible()).map((column) => column.id)}
+              onChange={(shown) =>
+                setColumnVisibility(
+                  Object.fromEntries(
+                    hideable.map((column) => [column.id, shown.includes(column.id)]),
+                  ),
+                )
+              }
+            />
+          </Disclosure>
+        ) : null}
+      </div>
+      {error ? (
+        <Alert tone="critical" title={`The ${rowNoun.other} could not be loaded.`}>
+          {error}{' '}
+          {onRetry ? (
+            <Button size="sm" variant="tertiary" onPress={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Table
+        aria-label={ariaLabel}
+        columns={tableColumns}
+        rows={table.getRowModel().rows}
+        isLoading={isLoading}
+        sortDescriptor={order ?? undefined}
+        onSortChange={(descriptor) =>
+          onOrderChange?.({ column: String(descriptor.column), direction: descriptor.direction })
+        }
+        renderDetail={renderQuickView ? (row) => renderQuickView(row.original) : undefined}
+        emptyState={
+          error ? (
+            <EmptyState title={`No ${rowNoun.other} to show.`} />
+          ) : (
+            (emptyState ?? <EmptyState title={`No ${rowNoun.other} match these filters.`} />)
+          )
+        }
+      />
+      {total !== undefined ? (
+        <Pagination
+          aria-label={`${ariaLabel} pages`}
+          className={screenOnly}
+          page={page}
+          perPage={perPage}
+          total={total}
+          onPageChange={onPageChange}
+          onPerPageChange={onPerPageChange}
+        />
+      ) : null}
+    </div>
+  );
+}

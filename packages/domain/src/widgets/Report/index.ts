@@ -1,0 +1,11 @@
+export {
+  ReportFilters,
+  DATE_FILTER_DELAY_MS,
+  LIKE_FILTER_DELAY_MS,
+  LIKE_FILTER_MAX_LENGTH,
+} from './ReportFilters';
+export type { ReportFiltersProps } from './ReportFilters';
+export type { ReportFilterDefinition, ReportFilterOption } from './reportFilterTypes';
+export { ReportTable, reportSummary } from './ReportTable';
+export type { ReportColumn, ReportTableProps } from './ReportTable';
+export { rememberPerPage, rememberedPerPage } from './reportPerPage';

@@ -1,0 +1,28 @@
+import { focusRing, vars } from '@backoffice/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const statusBadge = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['050'],
+});
+
+/** The badge is the tooltip's trigger: it takes focus so the meaning is reachable by keyboard. */
+export const meaningTrigger = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'help',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const reason = style({
+  color: vars.color.fg.muted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
