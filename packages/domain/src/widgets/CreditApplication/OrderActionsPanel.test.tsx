@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storyActionLinks } from './creditApplicationStoryData';
+import { OrderActionsPanel } from './OrderActionsPanel';
+import { underwriteStatusOptions } from './UnderwriteModal';
+
+function renderPanel(onAction = vi.fn().mockResolvedValue(undefined), status = 'REFER') {
+  render(<OrderActionsPanel links={storyActionLinks} currentStatus={status} onAction={onAction} />);
+  return { user: userEvent.setup(), onAction };
+}
+
+describe('OrderActionsPanel', () => {
+  it('says No Actions Available when the application offers none', () => {
+    render(
+      <OrderActionsPanel
+        links={{ self: { href: '/x' } }}
+        currentStatus="REFER"
+        onAction={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('No Actions Available')).toBeInTheDocument();
+  });
+
+  it('offers a button for each action link', () => {
+    renderPanel();
+    for (const name of ['Force ID Check', 'Verify', 'Cancel', 'Inspect', 'Underwrite']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('asks for an Action Reason before verifying, then shows the success message', async () => {
+    const { user, onAction } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify' });
+    const submit = within(dialog).getByRole('button', { name: 'Verify' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Payslip seen');
+    await user.click(submit);
+    expect(onAction).toHaveBeenCalledWith({ action: 'verify', reason: 'Payslip seen' });
+    expect(
+      await within(dialog).findByText('Successfully verified the credit application.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('forces an ID check on confirmation alone', async () => {
+    const { user, onAction } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Force ID Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Force ID Check' });
+    await user.click(within(dialog).getByRole('button', { name: 'Force ID Check' }));
+    expect(onAction).toHaveBeenCalledWith({ action: 'force_id_check' });
+    expect(await within(dialog).findByText('Successfully forced an ID Check.')).toBeInTheDocument();
+  });
+
+  it('shows the error and keeps the form when the action fails', async () => {
+    const { user } = renderPanel(vi.fn().mockRejectedValue(new Error('Not allowed now.')));
+    await user.click(screen.getByRole('button', { name: 'Inspect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inspect' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Check');
+    await user.click(within(dialog).getByRole('button', { name: 'Inspect' }));
+    expect(await within(dialog).findByText('Not allowed now.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('underwrites to a new status with a decision reason', async () => {
+    const { user, onAction } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Underwrite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Underwriting Decision' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Decision Reason/ }), 'Income ok');
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'ACCEPT' }));
+    await user.click(confirm);
+    expect(onAction).toHaveBeenCalledWith({
+      action: 'underwrite',
+      status: 'ACCEPT',
+      reason: 'Income ok',
+    });
+    expect(
+      await within(dialog).findByText('Credit application has been successfully underwritten.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('underwriteStatusOptions', () => {
+  it('puts the current status first', () => {
+    expect(underwriteStatusOptions('DECLINE')).toEqual(['DECLINE', 'ACCEPT']);
+    expect(underwriteStatusOptions('CANCEL')).toEqual(['CANCEL', 'ACCEPT', 'DECLINE']);
+    expect(underwriteStatusOptions('REFER')).toEqual(['REFER', 'ACCEPT', 'DECLINE', 'CANCEL']);
+  });
+});

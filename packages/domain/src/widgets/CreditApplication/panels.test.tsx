@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CreditFileViewer } from './CreditFileViewer';
+import { readCreditFile, readCreditSentry, readFinance } from './creditApplicationData';
+import {
+  storyApplication,
+  storyCreditFile,
+  storyCreditSentry,
+  storyDecisionLogs,
+} from './creditApplicationStoryData';
+import { CreditSentryPanel } from './CreditSentryPanel';
+import { DecisionLogPanel } from './DecisionLogPanel';
+import { DepositPanel } from './DepositPanel';
+import { IdentificationPanel } from './IdentificationPanel';
+import { OrderGoods } from './OrderGoods';
+import { StatusHistory } from './StatusHistory';
+
+const finance = readFinance(storyApplication.finance);
+
+describe('DepositPanel', () => {
+  it('shows what remains to pay, and numbered failed attempts', () => {
+    render(<DepositPanel deposit={finance.deposit} status="REFER" />);
+    expect(screen.getByText('Remaining').nextSibling).toHaveTextContent('£200.00');
+    const errors = within(screen.getByRole('list', { name: 'Deposit Errors' })).getAllByRole(
+      'listitem',
+    );
+    expect(errors[1]).toHaveTextContent('Attempt 2');
+    expect(errors[1]).toHaveTextContent('The security code did not match.');
+  });
+
+  it.each(['DECLINE', 'CANCEL', 'PREDECLINE'])('shows £0.00 remaining for %s', (status) => {
+    render(<DepositPanel deposit={finance.deposit} status={status} />);
+    expect(screen.getByText('Remaining').nextSibling).toHaveTextContent('£0.00');
+  });
+});
+
+describe('OrderGoods', () => {
+  it('totals each line and the order', () => {
+    render(<OrderGoods goods={finance.goods} />);
+    const table = screen.getByRole('table', { name: 'Order Goods' });
+    expect(within(table).getByRole('row', { name: /Oak dining chair/ })).toHaveTextContent(
+      '£500.00',
+    );
+    expect(within(table).getByRole('row', { name: /Grand Total/ })).toHaveTextContent('£2,000.00');
+  });
+});
+
+describe('StatusHistory', () => {
+  it('hides NO-DECISION and puts SUBMITTED last', () => {
+    render(<StatusHistory entries={storyApplication.status_logs} />);
+    const items = within(screen.getByRole('list', { name: 'Status History' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/^REFER/);
+    expect(items[1]).toHaveTextContent(/^SUBMITTED/);
+  });
+});
+
+describe('DecisionLogPanel', () => {
+  it('shows decisions upper-case with seconds, emphasising the current one', () => {
+    render(<DecisionLogPanel logs={storyDecisionLogs} currentDecisionLogId={9002} />);
+    const current = screen.getByRole('row', { name: /REFER/ });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveTextContent('1.84 s');
+    expect(screen.getByRole('heading', { name: 'Stage #2' })).toBeInTheDocument();
+  });
+});
+
+describe('CreditFileViewer', () => {
+  it('shows at most 12 months of history and N/A for missing values', async () => {
+    const user = userEvent.setup();
+    render(<CreditFileViewer file={readCreditFile(storyCreditFile)} />);
+    await user.click(screen.getByRole('tab', { name: /Accounts/ }));
+    const history = screen.getByRole('table', { name: 'History of account 1' });
+    expect(within(history).getAllByRole('row')).toHaveLength(13);
+    expect(screen.getByText('Settlement Date').nextSibling).toHaveTextContent('N/A');
+  });
+});
+
+describe('CreditSentryPanel', () => {
+  it('lists flags, the data sources and numbered sanction results', () => {
+    render(<CreditSentryPanel sentry={readCreditSentry(storyCreditSentry)} />);
+    expect(
+      within(screen.getByRole('list', { name: 'Flags' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'TraceSmart' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sanction Result 2' })).toBeInTheDocument();
+  });
+});
+
+describe('IdentificationPanel', () => {
+  it('shows whether each upload passed', () => {
+    const sentry = readCreditSentry(storyCreditSentry);
+    render(<IdentificationPanel uploads={sentry.idUploads} events={sentry.idVerificationEvents} />);
+    const table = screen.getByRole('table', { name: 'ID Uploads' });
+    expect(within(table).getByRole('row', { name: /passport-front/ })).toHaveTextContent('no');
+    expect(within(table).getByRole('row', { name: /driving-licence/ })).toHaveTextContent(
+      'pending',
+    );
+  });
+});
