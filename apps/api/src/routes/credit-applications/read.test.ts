@@ -167,6 +167,28 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
       }
     });
 
+    it("filters by the merchant's decision policy and product package", async () => {
+      const merchant = await one<{ retailer_id: number; policy: number; package: number }>(
+        `SELECT r.retailer_id, r.decision_policy_id AS policy, r.product_package_id AS package
+           FROM retailers r
+          WHERE r.decision_policy_id IS NOT NULL AND r.product_package_id IS NOT NULL
+            AND EXISTS (SELECT 1 FROM credit_applications a WHERE a.retailer_id = r.retailer_id)
+          LIMIT 1`,
+      );
+      for (const query of [
+        `decision_policy_id[]=${merchant.policy}`,
+        `product_package_id[]=${merchant.package}`,
+      ]) {
+        const body = (await get(admin, `/credit-applications?${query}&perPage=100`)).json();
+        const retailers = await api.server.db.query<{ retailer_id: number }>(
+          `SELECT retailer_id FROM retailers WHERE ${query.startsWith('decision') ? 'decision_policy_id' : 'product_package_id'} = $1`,
+          [query.startsWith('decision') ? merchant.policy : merchant.package],
+        );
+        const allowed = new Set(retailers.map((row) => row.retailer_id));
+        for (const item of body._embedded.items) expect(allowed.has(item.retailer_id)).toBe(true);
+      }
+    });
+
     it("shows a lender only its own lender's applications", async () => {
       const body = (await get(lender, '/credit-applications?perPage=100&fields[]=lender')).json();
       expect(body._embedded.items.length).toBeGreaterThan(0);
