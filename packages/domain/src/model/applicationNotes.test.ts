@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultApplicationListStatuses, noteRefusal } from './applicationNotes';
+import { noteRefusal } from './applicationNotes';
 
 describe('noteRefusal', () => {
   it('refuses declined applications with the spec message', () => {
@@ -17,12 +17,5 @@ describe('noteRefusal', () => {
   it('allows the other statuses', () => {
     expect(noteRefusal('ACCEPT')).toBeNull();
     expect(noteRefusal('REFER')).toBeNull();
-  });
-});
-
-describe('defaultApplicationListStatuses', () => {
-  it('holds the thirteen statuses of the list filter default', () => {
-    expect(defaultApplicationListStatuses).toHaveLength(13);
-    expect(defaultApplicationListStatuses).not.toContain('SUBMITTED');
   });
 });

@@ -21,20 +21,3 @@ export function noteRefusal(status: string): string | null {
   }
   return null;
 }
-
-/** The statuses the credit application list shows when no status filter is chosen. */
-export const defaultApplicationListStatuses = [
-  'ACCEPT',
-  'ACTION-CUSTOMER',
-  'ACTION-LENDER',
-  'COMPLETE',
-  'CANCEL',
-  'DECLINE',
-  'FULFILLED',
-  'INSPECT',
-  'REFER',
-  'PREDECLINE',
-  'VERIFIED',
-  'PRE-APPROVE',
-  'AMENDED',
-] as const satisfies readonly ApplicationStatus[];

@@ -1,4 +1,4 @@
-import { defaultApplicationListStatuses } from '@backoffice/domain/model';
+import { defaultListedStatuses } from '@backoffice/domain/model';
 import { HttpError } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { APPLICATION_PERMISSIONS, applicationLenderScope, isoString } from './access';
@@ -128,7 +128,7 @@ export async function listCreditApplications(context: OperationContext) {
   const scope = applicationLenderScope(principal);
   if (scope !== null) conditions.push(`a.lender_id = ${param(scope)}`);
   conditions.push(
-    `a.current_status = ANY(${param(query['status[]'] ?? [...defaultApplicationListStatuses])}::text[])`,
+    `a.current_status = ANY(${param(query['status[]'] ?? [...defaultListedStatuses])}::text[])`,
   );
   if (query.date_from) {
     conditions.push(`a.status_timestamp >= ${param(query.date_from)}::date`);
