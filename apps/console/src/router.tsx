@@ -1,5 +1,6 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
+import { CreditApplicationCrumb } from './creditApplications/CreditApplicationCrumb';
 import { CreditPolicyCrumb } from './creditPolicies/CreditPolicyCrumb';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
@@ -91,6 +92,28 @@ export const routes: RouteObject[] = [
                           ),
                       },
                     ],
+                  },
+                ],
+              },
+              {
+                // The detail ('credit-app/{id}/') is a child, so its breadcrumb follows this one.
+                path: 'credit-app/',
+                handle: { crumb: 'Credit Applications' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./creditApplications/CreditApplicationsPage').then(
+                        ({ CreditApplicationsPage }) => ({ Component: CreditApplicationsPage }),
+                      ),
+                  },
+                  {
+                    path: ':creditAppId/',
+                    handle: { crumb: <CreditApplicationCrumb /> },
+                    lazy: () =>
+                      import('./creditApplications/CreditApplicationPage').then(
+                        ({ CreditApplicationPage }) => ({ Component: CreditApplicationPage }),
+                      ),
                   },
                 ],
               },

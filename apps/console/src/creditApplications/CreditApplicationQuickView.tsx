@@ -1,0 +1,75 @@
+import type { CreditApplicationSummary } from '@backoffice/api-client';
+import { loanTypes, statusHistoryShown, type LoanType } from '@backoffice/domain/model';
+import { StatusBadge } from '@backoffice/domain/widgets';
+import { buttonRecipe, formatDateTime, Money } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import * as styles from './creditApplications.css';
+
+export const creditApplicationPath = (creditAppId: number) => `/credit-app/${creditAppId}/`;
+
+export function loanTypeName(code: string): string {
+  return code in loanTypes ? loanTypes[code as LoanType] : code;
+}
+
+/** The list row's quick view: the order summary, the status history and View Application. */
+export function CreditApplicationQuickView({
+  application,
+}: {
+  application: CreditApplicationSummary;
+}) {
+  const id = application.credit_application_id;
+  const summary: [string, ReactNode][] = [
+    ['App ID', id],
+    ['Consumer', application.consumer_name ?? 'N/A'],
+    ['Merchant', application.retailer_name],
+    ['Retailer Reference', application.retailer_reference ?? 'N/A'],
+    ['Loan Type', loanTypeName(application.loan_type)],
+    ['Product', application.product_code ?? 'N/A'],
+    ['Advance', <Money key="advance" pence={application.advance_pence} />],
+    ['Lender', application.lender?.display_name ?? 'N/A'],
+    ['Submitted', formatDateTime(new Date(application.time_submitted))],
+  ];
+  const history = statusHistoryShown(application.status_logs ?? [application.current_status]);
+  return (
+    <div className={styles.quickView}>
+      <section className={styles.quickViewSection} aria-labelledby={`order-summary-${id}`}>
+        <h3 id={`order-summary-${id}`} className={styles.quickViewHeading}>
+          Order Summary
+        </h3>
+        <dl className={styles.summaryList}>
+          {summary.map(([term, value]) => (
+            <div key={term} className={styles.summaryRow}>
+              <dt className={styles.summaryTerm}>{term}</dt>
+              <dd className={styles.summaryValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.quickViewSection} aria-labelledby={`status-history-${id}`}>
+        <h3 id={`status-history-${id}`} className={styles.quickViewHeading}>
+          Status History
+        </h3>
+        <ol className={styles.historyList}>
+          {history.map((entry, index) => (
+            <li key={`${entry.status}-${entry.timestamp}-${index}`} className={styles.historyItem}>
+              <StatusBadge status={entry.status} reason={entry.current_reason} />
+              <time className={styles.historyTime} dateTime={entry.timestamp}>
+                {formatDateTime(new Date(entry.timestamp))}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className={styles.quickViewActions}>
+        <RouterLink
+          to={creditApplicationPath(id)}
+          className={buttonRecipe({ variant: 'primary', size: 'sm' })}
+          aria-label={`View Application ${id}`}
+        >
+          View Application
+        </RouterLink>
+      </div>
+    </div>
+  );
+}

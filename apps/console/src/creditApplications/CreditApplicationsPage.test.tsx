@@ -1,0 +1,197 @@
+import {
+  createCreditApplicationListStore,
+  creditApplicationListHandlers,
+  handlers,
+  type CreditApplicationListMockStore,
+} from '@backoffice/api-client/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionHandlers } from '../test/handlers';
+import { renderApp, testSession } from '../test/renderApp';
+
+const server = setupServer(...handlers, ...sessionHandlers);
+let store: CreditApplicationListMockStore;
+const requests: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/api/credit-applications') requests.push(url);
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  store = createCreditApplicationListStore();
+  server.use(...creditApplicationListHandlers(store));
+  requests.length = 0;
+  localStorage.clear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The seeded rows' month, so the default month either side of today does not matter. */
+const november = '/credit-app/?date_from=2026-11-01&date_to=2026-11-30';
+
+async function openList(path = november) {
+  const view = renderApp(path, testSession);
+  const table = await screen.findByRole('grid', { name: 'Credit Applications' });
+  await within(table).findAllByRole('link', { name: /View application/ });
+  return { ...view, table };
+}
+
+const appIds = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('link', { name: /View application/ })
+    .map((link) => link.getAttribute('href'));
+
+describe('Credit Applications list', () => {
+  it('shows the report columns of each application', async () => {
+    const { table } = await openList();
+    expect(screen.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Quick view',
+      'Consumer',
+      'Merchant',
+      'App ID',
+      'Loan Type',
+      'Advance',
+      'Status',
+      'CS',
+      'Date▼',
+      'View',
+    ]);
+    const row = within(table)
+      .getByRole('link', { name: 'View application 100001' })
+      .closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Mr Tom Baker');
+    expect(within(row).getByText('100001')).toBeInTheDocument();
+    expect(within(row).getByText('Instore')).toBeInTheDocument();
+    expect(within(row).getByText('£250.00')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Credit sentry flags raised' })).toBeVisible();
+    expect(within(row).getByText('20/11/26 15:00:00')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View application 100001' })).toHaveAttribute(
+      'href',
+      '/credit-app/100001/',
+    );
+    expect(within(table).getAllByRole('rowheader', { name: 'N/A' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('52 credit applications')).toBeInTheDocument();
+  });
+
+  it('asks for the default statuses, current applications, newest status first', async () => {
+    await openList('/credit-app/');
+    const url = requests.at(-1) as URL;
+    expect(url.searchParams.getAll('status[]')).toHaveLength(13);
+    expect(url.searchParams.get('historic')).toBe('false');
+    expect(url.searchParams.getAll('order[]')).toEqual(['-timestamp']);
+    expect(url.searchParams.get('perPage')).toBe('25');
+    expect(url.searchParams.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('filters by status and keeps the filter in the URL', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    const { router } = await openList();
+    await user.click(screen.getByRole('button', { name: /^Statuses/ }));
+    const statuses = screen.getByRole('group', { name: 'Status' });
+    await user.click(within(statuses).getByRole('checkbox', { name: 'Status' }));
+    await user.click(within(statuses).getByRole('checkbox', { name: 'Status' }));
+    await user.click(within(statuses).getByRole('checkbox', { name: 'DECLINE' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
+      ),
+    );
+    await waitFor(() => expect(screen.getByText('9 credit applications')).toBeInTheDocument());
+  });
+
+  it(
+    'orders by App ID, goes to page 2 and finds the same view after a reload',
+    { timeout: 90_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { table, router, unmount } = await openList();
+      // The first press orders ascending, the second turns it around.
+      await user.click(within(table).getByRole('columnheader', { name: 'App ID' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toContain('order=credit_application_id'),
+      );
+      await user.click(within(table).getByRole('columnheader', { name: /App ID/ }));
+      await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100060/'));
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+      await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100031/'));
+      const location = `${router.state.location.pathname}${router.state.location.search}`;
+      expect(location).toContain('order=-credit_application_id');
+      unmount();
+
+      const reloaded = await openList(location);
+      expect(appIds(reloaded.table)[0]).toBe('/credit-app/100031/');
+      expect(within(reloaded.table).getByRole('columnheader', { name: /App ID/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
+
+  it('remembers the page size chosen', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await openList();
+    await user.click(screen.getByRole('button', { name: /Per page/ }));
+    await user.click(screen.getByRole('option', { name: '10' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('perPage')).toBe('10'));
+    unmount();
+    await openList();
+    expect(requests.at(-1)?.searchParams.get('perPage')).toBe('10');
+  });
+
+  it('opens a quick view with the order summary, status history and View Application', async () => {
+    const user = userEvent.setup();
+    const { table } = await openList();
+    const [first] = within(table).getAllByRole('button', { name: 'Show quick view' });
+    await user.click(first as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    const history = screen.getByRole('heading', { name: 'Status History' }).parentElement;
+    const entries = within(history as HTMLElement).getAllByRole('listitem');
+    expect(entries.at(-1)).toHaveTextContent('SUBMITTED');
+    expect(screen.getByRole('link', { name: 'View Application 100001' })).toHaveAttribute(
+      'href',
+      '/credit-app/100001/',
+    );
+  });
+
+  it('offers service users the product packages as the Decision Policy filter', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByRole('button', { name: /^Decision Policies/ }));
+    const policies = screen.getByRole('group', { name: 'Decision Policy' });
+    await user.click(
+      await within(policies).findByRole('checkbox', { name: 'Bullet loan 6 months' }),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)?.searchParams.getAll('product_package_id[]')).toEqual(['2']),
+    );
+  });
+
+  it('shows the error when the list fails to load', async () => {
+    server.use(
+      http.get('*/api/credit-applications', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_INTERNAL', message: 'Database down' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp(november, testSession);
+    expect(
+      await screen.findByText('The credit applications could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Database down/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,258 @@
+import {
+  useCreditApplications,
+  useDecisionPolicies,
+  useProductPackages,
+  type CreditApplicationSummary,
+  type CreditApplicationsQuery,
+} from '@backoffice/api-client';
+import {
+  applicationStatuses,
+  creditApplicationOrderKeys,
+  creditApplicationReportDefaults,
+  orderParam,
+  readReportQuery,
+  resetFilters,
+  withFilters,
+  writeReportQuery,
+  type ReportFilterValues,
+  type ReportQuery,
+} from '@backoffice/domain/model';
+import {
+  rememberedPerPage,
+  rememberPerPage,
+  ReportFilters,
+  ReportTable,
+  StatusBadge,
+  type ReportColumn,
+  type ReportFilterDefinition,
+} from '@backoffice/domain/widgets';
+import { formatDateTime, Money } from '@backoffice/ui';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../session/queries';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import {
+  CreditApplicationQuickView,
+  creditApplicationPath,
+  loanTypeName,
+} from './CreditApplicationQuickView';
+import * as styles from './creditApplications.css';
+
+const PER_PAGE_STORAGE_KEY = 'backoffice.report.credit-applications.perPage';
+/** The quick view needs the status history and the order details beside the list's columns. */
+const quickViewFields = ['status_logs', 'product_code', 'retailer_reference', 'lender'];
+
+/** A flag; its meaning is in its accessible label, its colour only repeats it. */
+function FlagIcon({ isFlagged }: { isFlagged: boolean }) {
+  return (
+    <span
+      role="img"
+      aria-label={isFlagged ? 'Credit sentry flags raised' : 'No credit sentry flags'}
+      className={isFlagged ? styles.flagged : styles.notFlagged}
+    >
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path
+          d="M3 1.5v13M3 2h9l-2 3.5L12 9H3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
+    </span>
+  );
+}
+
+const columns: ReportColumn<CreditApplicationSummary>[] = [
+  {
+    id: 'consumer',
+    header: 'Consumer',
+    isRowHeader: true,
+    cell: (row) => row.consumer_name ?? 'N/A',
+  },
+  { id: 'merchant', header: 'Merchant', cell: (row) => row.retailer_name },
+  {
+    id: 'credit_application_id',
+    header: 'App ID',
+    isOrderable: true,
+    isAlwaysShown: true,
+    cell: (row) => row.credit_application_id,
+  },
+  { id: 'loan_type', header: 'Loan Type', cell: (row) => loanTypeName(row.loan_type) },
+  { id: 'advance', header: 'Advance', cell: (row) => <Money pence={row.advance_pence} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <StatusBadge status={row.current_status.status} reason={row.current_status.current_reason} />
+    ),
+  },
+  { id: 'cs', header: 'CS', cell: (row) => <FlagIcon isFlagged={row.credit_sentry_flagged} /> },
+  {
+    id: 'timestamp',
+    header: 'Date',
+    isOrderable: true,
+    cell: (row) => formatDateTime(new Date(row.current_status.timestamp)),
+  },
+  {
+    id: 'link',
+    header: 'View',
+    isAlwaysShown: true,
+    cell: (row) => (
+      <RouterLink
+        to={creditApplicationPath(row.credit_application_id)}
+        aria-label={`View application ${row.credit_application_id}`}
+      >
+        View
+      </RouterLink>
+    ),
+  },
+];
+
+const statusOptions = applicationStatuses.map((status) => ({ value: status, label: status }));
+
+const listOf = (value: ReportFilterValues[string] | undefined) =>
+  (typeof value === 'string' || value === undefined ? [] : value).map(Number);
+
+/** The server's query for a view: ids as numbers, the radio and checkbox as booleans. */
+function serverQuery(view: ReportQuery, isLenderUser: boolean): CreditApplicationsQuery {
+  const { filters } = view;
+  const text = (name: string) => {
+    const value = filters[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const policies = listOf(filters[isLenderUser ? 'decision_policy_id' : 'product_package_id']);
+  return {
+    page: view.page,
+    perPage: view.perPage,
+    'fields[]': quickViewFields,
+    ...(view.order ? { 'order[]': [orderParam(view.order)] } : {}),
+    ...(text('date_from') ? { date_from: text('date_from') } : {}),
+    ...(text('date_to') ? { date_to: text('date_to') } : {}),
+    'status[]': [...(filters.status ?? [])] as CreditApplicationsQuery['status[]'],
+    historic: text('historic') === 'true',
+    ...(text('credit_sentry_flagged') === 'true' ? { credit_sentry_flagged: true } : {}),
+    ...(text('retailer_name') ? { retailer_name: text('retailer_name') } : {}),
+    ...(policies.length
+      ? { [isLenderUser ? 'decision_policy_id[]' : 'product_package_id[]']: policies }
+      : {}),
+  };
+}
+
+/**
+ * 'Credit Applications': the report of applications with its filters, sort and page in the URL,
+ * so that a view can be shared and survives a reload.
+ */
+export function CreditApplicationsPage() {
+  useDocumentTitle('Credit Applications');
+  const [params, setParams] = useSearchParams();
+  // The default range is a month either side of the day the page opened.
+  const [defaults] = useState(() => creditApplicationReportDefaults(new Date()));
+  const view = readReportQuery(params, defaults, rememberedPerPage(PER_PAGE_STORAGE_KEY));
+  const user = useCurrentUser();
+  const isLenderUser = user.data?.user_type === 'lender';
+  const decisionPolicies = useDecisionPolicies({ enabled: user.isSuccess && isLenderUser });
+  const productPackages = useProductPackages({ enabled: user.isSuccess && !isLenderUser });
+  const applications = useCreditApplications(serverQuery(view, isLenderUser), {
+    enabled: user.isSuccess,
+  });
+
+  const show = useCallback(
+    (next: ReportQuery) => setParams(writeReportQuery(next, defaults), { replace: true }),
+    [defaults, setParams],
+  );
+  const onFiltersChange = useCallback(
+    (changes: ReportFilterValues) =>
+      setParams(
+        (current) =>
+          writeReportQuery(
+            withFilters(readReportQuery(current, defaults, view.perPage), changes),
+            defaults,
+          ),
+        { replace: true },
+      ),
+    [defaults, setParams, view.perPage],
+  );
+
+  const policyOptions = isLenderUser
+    ? (decisionPolicies.data ?? []).map((policy) => ({
+        value: String(policy.decision_policy_id),
+        label: policy.name,
+      }))
+    : (productPackages.data ?? []).map((item) => ({
+        value: String(item.product_package_id),
+        label: item.name,
+      }));
+
+  const filters: ReportFilterDefinition[] = [
+    { kind: 'date-range', label: 'Date', from: 'date_from', to: 'date_to' },
+    { kind: 'like', name: 'retailer_name', label: 'Merchant', placeholder: 'Search merchants' },
+    {
+      kind: 'choice',
+      name: 'historic',
+      label: 'Applications',
+      options: [
+        { value: 'false', label: 'Current' },
+        { value: 'true', label: 'Historic' },
+      ],
+    },
+    { kind: 'checkbox', name: 'credit_sentry_flagged', label: 'Credit Sentry Flagged' },
+    {
+      kind: 'checkboxes',
+      name: 'status',
+      label: 'Status',
+      section: 'Statuses',
+      hasSelectAll: true,
+      options: statusOptions,
+    },
+    {
+      kind: 'checkboxes',
+      name: isLenderUser ? 'decision_policy_id' : 'product_package_id',
+      label: 'Decision Policy',
+      section: 'Decision Policies',
+      options: policyOptions,
+    },
+  ];
+
+  const rows = applications.data?._embedded.items ?? [];
+  const meta = applications.data?.meta;
+
+  return (
+    <section className={styles.page} aria-labelledby="credit-applications-title">
+      <h1 id="credit-applications-title" className={styles.title}>
+        Credit Applications
+      </h1>
+      <ReportFilters
+        filters={filters}
+        values={view.filters}
+        onChange={onFiltersChange}
+        onReset={() => show(resetFilters(view, defaults))}
+        onPrint={() => window.print()}
+      />
+      <ReportTable
+        aria-label="Credit Applications"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.credit_application_id}
+        rowNoun={{ one: 'credit application', other: 'credit applications' }}
+        order={view.order}
+        onOrderChange={(order) => {
+          if (!(creditApplicationOrderKeys as readonly string[]).includes(order.column)) return;
+          show({ ...view, order, page: 1 });
+        }}
+        renderQuickView={(row) => <CreditApplicationQuickView application={row} />}
+        total={meta?.total}
+        isTotalCapped={meta?.total_capped ?? false}
+        page={view.page}
+        perPage={view.perPage}
+        onPageChange={(page) => show({ ...view, page })}
+        onPerPageChange={(perPage) => {
+          rememberPerPage(PER_PAGE_STORAGE_KEY, perPage);
+          show({ ...view, perPage, page: 1 });
+        }}
+        isLoading={applications.isPending}
+        error={applications.isError ? applications.error.message : null}
+        onRetry={() => void applications.refetch()}
+      />
+    </section>
+  );
+}
