@@ -88,7 +88,12 @@ export const conditionText = style({
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.sm,
   color: vars.color.fg.default,
+  // Comparison values can be long unbroken text.
+  overflowWrap: 'anywhere',
 });
+
+/** A condition's one-line summary beside its number, wrapping within its row. */
+export const conditionSummary = style([conditionText, { flex: '1 1 12rem', minWidth: 0 }]);
 
 export const nested = style({
   display: 'flex',

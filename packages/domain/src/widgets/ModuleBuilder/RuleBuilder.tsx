@@ -354,7 +354,7 @@ function RuleBuilderRuleEditor({
                   {handle}
                   <div className={styles.itemMain}>
                     <span className={styles.orderNumber}>{condition.order}.</span>
-                    <span className={styles.conditionText}>{describeCondition(condition)}</span>
+                    <span className={styles.conditionSummary}>{describeCondition(condition)}</span>
                   </div>
                   <div className={styles.itemActions}>
                     <IconButton
