@@ -4,6 +4,13 @@ import viteConfig from './vite.config';
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    test: { environment: 'node', globals: true, include: ['src/**/*.test.{ts,tsx}'] },
+    test: {
+      environment: 'node',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+      // Hook tests render in jsdom; CI runs every package's checks at once on two cores.
+      testTimeout: 30_000,
+    },
   }),
 );
