@@ -59,7 +59,9 @@ describe('checkbox and option filters', () => {
 describe('date range', () => {
   it('shows the range from its two values', () => {
     renderFilters();
-    expect(screen.getByRole('group', { name: 'Placed' })).toHaveTextContent(/23\/10\/26.*23\/12\/26/);
+    expect(screen.getByRole('group', { name: 'Placed' })).toHaveTextContent(
+      /23\/10\/26.*23\/12\/26/,
+    );
   });
 });
 

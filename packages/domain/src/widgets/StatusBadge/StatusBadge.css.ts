@@ -10,6 +10,7 @@ export const statusBadge = style({
 
 /** The badge is the tooltip's trigger: it takes focus so the meaning is reachable by keyboard. */
 export const meaningTrigger = style({
+  display: 'inline-flex',
   padding: 0,
   border: 'none',
   background: 'none',
