@@ -308,4 +308,7 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     const merchants = await seedMerchants(sql, context, size.merchants);
     await seedApplications(sql, context, merchants, { count: size.applications });
   });
+  // Fresh tables have no statistics, so the planner would sort whole tables instead of reading
+  // the list indexes until autovacuum (which PGlite never runs) caught up.
+  await db.query('ANALYZE');
 }
