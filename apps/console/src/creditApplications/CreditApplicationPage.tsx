@@ -17,7 +17,6 @@ import {
 import {
   AttachmentList,
   ChargesTable,
-  CreditApplicationStatus,
   CreditFileViewer,
   CreditSentryPanel,
   CsnTable,
@@ -40,6 +39,7 @@ import {
   readFinance,
   RelatedApplications,
   RuleTrace,
+  StatusBadge,
   StatusHistory,
   type ConsumerUpdate,
 } from '@backoffice/domain/widgets';
@@ -281,7 +281,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
         <span>Credit Application {id}</span>
         <span className={styles.headingDetail}>{loanTypeLabel(application.loan_type)}</span>
         <span className={styles.headingDetail}>
-          <CreditApplicationStatus status={status} />
+          <StatusBadge status={status} />
         </span>
       </h1>
       {notice ? (

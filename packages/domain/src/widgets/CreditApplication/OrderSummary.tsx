@@ -1,6 +1,6 @@
 import { Button, Card } from '@backoffice/ui';
 import { loanTypes, type LoanType } from '../../model';
-import { CreditApplicationStatus } from './CreditApplicationStatus';
+import { StatusBadge } from '../StatusBadge';
 import type { ApplicationDetails } from './creditApplicationTypes';
 import { DefinitionList } from './DefinitionList';
 import { dateTimeText, moneyText, valueText } from './formatting';
@@ -37,7 +37,7 @@ export function OrderSummary({
     ['App ID', application.credit_application_id],
     ['Credit Request ID', application.credit_request_id],
     ['Consumer', consumerName],
-    ['Status', <CreditApplicationStatus key="status" status={application.current_status.status} />],
+    ['Status', <StatusBadge key="status" status={application.current_status.status} />],
     ['Status Reason', valueText(application.current_status.current_reason)],
     ['Loan Type', loanTypeLabel(application.loan_type)],
     ['Product', valueText(application.product_code)],

@@ -1,6 +1,6 @@
 import { Card, Link } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
-import { CreditApplicationStatus } from './CreditApplicationStatus';
+import { StatusBadge } from '../StatusBadge';
 import type { RelatedApplicationSummary } from './creditApplicationTypes';
 import { dateTimeText } from './formatting';
 import { SimpleTable } from './SimpleTable';
@@ -33,7 +33,7 @@ export function RelatedApplications({ applications, className }: RelatedApplicat
             { name: 'Date', render: (related) => dateTimeText(related.timestamp) },
             {
               name: 'Status',
-              render: (related) => <CreditApplicationStatus status={related.status} />,
+              render: (related) => <StatusBadge status={related.status} />,
             },
           ]}
         />

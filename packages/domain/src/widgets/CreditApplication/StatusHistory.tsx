@@ -1,7 +1,7 @@
 import { Card } from '@backoffice/ui';
 import { statusHistoryShown } from '../../model';
 import * as styles from './CreditApplication.css';
-import { CreditApplicationStatus } from './CreditApplicationStatus';
+import { StatusBadge } from '../StatusBadge';
 import type { ApplicationStatusEntry } from './creditApplicationTypes';
 import { dateTimeText } from './formatting';
 
@@ -21,10 +21,7 @@ export function StatusHistory({ entries, className }: StatusHistoryProps) {
         <ol className={styles.list} aria-label="Status History">
           {shown.map((entry, index) => (
             <li key={`${entry.status}-${entry.timestamp}-${index}`} className={styles.listItem}>
-              <CreditApplicationStatus status={entry.status} />
-              {entry.current_reason ? (
-                <p className={styles.noteText}>{entry.current_reason}</p>
-              ) : null}
+              <StatusBadge status={entry.status} reason={entry.current_reason} />
               <p className={styles.noteMeta}>{dateTimeText(entry.timestamp)}</p>
             </li>
           ))}

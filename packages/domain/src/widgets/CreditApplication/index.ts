@@ -25,8 +25,6 @@ export type {
   FinanceDetails,
   GoodsLine,
 } from './creditApplicationData';
-export { CreditApplicationStatus } from './CreditApplicationStatus';
-export type { CreditApplicationStatusProps } from './CreditApplicationStatus';
 export type {
   ApplicationAddressDetails,
   ApplicationCharge,

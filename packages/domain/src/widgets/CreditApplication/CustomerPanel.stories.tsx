@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyConsumer } from './creditApplicationStoryData';
+import { CustomerPanel } from './CustomerPanel';
+
+const meta = {
+  title: 'Domain/CreditApplication/CustomerPanel',
+  component: CustomerPanel,
+  tags: ['autodocs'],
+  args: { consumer: storyConsumer, canEdit: true, onSave: fn(async () => undefined) },
+} satisfies Meta<typeof CustomerPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const View: Story = {};
+
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Edit Customer' })).not.toBeInTheDocument();
+  },
+};
+
+export const UpdateAndRescore: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Customer' }));
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    const mobile = canvas.getByRole('textbox', { name: 'Mobile' });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '07700900999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update and Re-score' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      consumer: { mobile_number: '07700900999' },
+      options: { score: true },
+    });
+  },
+};
+
+export const InvalidAddress: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Customer' }));
+    const current = canvas.getByRole('group', { name: 'Current Address' });
+    await userEvent.clear(within(current).getByRole('textbox', { name: /^Street Number/ }));
+    await expect(canvas.getByText('House name or number is missing.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const WithMiddleNameAndPhone: Story = {
+  args: { consumer: { ...storyConsumer, middle_name: 'Anne', phone_number: '01132496000' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Customer' }));
+    await expect(canvas.getByRole('textbox', { name: 'Middle Name' })).toHaveValue('Anne');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('01132496000');
+  },
+};
+
+export const DataProtected: Story = {
+  args: { consumer: null },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This data is inaccessible due to data protection regulations'),
+    ).toBeVisible();
+  },
+};

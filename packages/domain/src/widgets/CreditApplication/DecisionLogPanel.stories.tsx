@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { storyDecisionLogs } from './creditApplicationStoryData';
+import { DecisionLogPanel } from './DecisionLogPanel';
+
+const meta = {
+  title: 'Domain/CreditApplication/DecisionLogPanel',
+  component: DecisionLogPanel,
+  tags: ['autodocs'],
+  args: { logs: storyDecisionLogs, currentDecisionLogId: 9002 },
+} satisfies Meta<typeof DecisionLogPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /REFER/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Rule 2: Income check/ }));
+    await expect(canvas.getByRole('list', { name: 'Path of rule 2' })).toBeVisible();
+  },
+};
+
+export const NoCurrentLog: Story = { args: { currentDecisionLogId: null } };
+
+export const NoDecisions: Story = { args: { logs: [] } };
