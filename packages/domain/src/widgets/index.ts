@@ -7,5 +7,3 @@ export * from './CommandPalette';
 export * from './CreditApplication';
 export * from './Report';
 export * from './StatusBadge';
-export * from './Report';
-export * from './StatusBadge';
