@@ -1,4 +1,4 @@
-import { Button, Select, SelectItem, TextField } from '@backoffice/ui';
+import { Button, Select, SelectItem, Spinner, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import { addressesValid, addressYearsLabel } from '../../model';
 import * as styles from './CreditApplication.css';
@@ -278,22 +278,15 @@ export function CustomerPanel({
             <Button isDisabled={saving !== null} onPress={() => setDraft(null)}>
               Cancel
             </Button>
-            <Button
-              variant="primary"
-              isDisabled={!canSave}
-              isPending={saving === 'update'}
-              onPress={() => void save(false)}
-            >
+            <Button variant="primary" isDisabled={!canSave} onPress={() => void save(false)}>
               Update
             </Button>
-            <Button
-              variant="primary"
-              isDisabled={!canSave}
-              isPending={saving === 'rescore'}
-              onPress={() => void save(true)}
-            >
+            <Button variant="primary" isDisabled={!canSave} onPress={() => void save(true)}>
               Update and Re-score
             </Button>
+            {/* A spinner beside the button, not isPending: a pending button's announcement outlives
+            the button's spinner and leaves a live-region entry naming a removed label. */}
+            {saving ? <Spinner size="sm" aria-label="Saving the customer" /> : null}
           </div>
         </div>
       ) : (

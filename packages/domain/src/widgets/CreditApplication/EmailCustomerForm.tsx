@@ -1,4 +1,4 @@
-import { Alert, Button, TextArea, TextField } from '@backoffice/ui';
+import { Alert, Button, Spinner, TextArea, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import * as styles from './CreditApplication.css';
 
@@ -105,12 +105,14 @@ export function EmailCustomerForm({
       <div className={styles.row}>
         <Button
           variant="primary"
-          isDisabled={!valid || isDisabled}
-          isPending={sending}
+          isDisabled={!valid || isDisabled || sending}
           onPress={() => void send()}
         >
           Send Email
         </Button>
+        {/* A spinner beside the button, not isPending: a pending button's announcement outlives
+            the button's spinner and leaves a live-region entry naming a removed label. */}
+        {sending ? <Spinner size="sm" aria-label="Sending the email" /> : null}
       </div>
     </section>
   );

@@ -179,14 +179,12 @@ export function NotesPanel({
             </ul>
           ) : null}
           <div className={styles.row}>
-            <Button
-              variant="primary"
-              isDisabled={!canSubmit}
-              isPending={adding}
-              onPress={() => void add()}
-            >
+            <Button variant="primary" isDisabled={!canSubmit} onPress={() => void add()}>
               Add Note
             </Button>
+            {/* A spinner beside the button, not isPending: a pending button's announcement outlives
+            the button's spinner and leaves a live-region entry naming a removed label. */}
+            {adding ? <Spinner size="sm" aria-label="Adding the note" /> : null}
           </div>
         </div>
       ) : null}
