@@ -179,6 +179,16 @@ describe('Credit Applications list', () => {
     );
   });
 
+  it('lists nothing, without asking, when no status is ticked', async () => {
+    renderApp(`${november}&status%5B%5D=`, testSession);
+    const table = await screen.findByRole('grid', { name: 'Credit Applications' });
+    expect(
+      await within(table).findByText('No credit applications match these filters.'),
+    ).toBeVisible();
+    expect(screen.getByText('0 credit applications')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   it('shows the error when the list fails to load', async () => {
     server.use(
       http.get('*/api/credit-applications', () =>

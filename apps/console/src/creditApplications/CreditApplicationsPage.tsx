@@ -152,8 +152,10 @@ export function CreditApplicationsPage() {
   const isLenderUser = user.data?.user_type === 'lender';
   const decisionPolicies = useDecisionPolicies({ enabled: user.isSuccess && isLenderUser });
   const productPackages = useProductPackages({ enabled: user.isSuccess && !isLenderUser });
+  // Without status[] the server lists its default statuses, so no status ticked asks nothing.
+  const hasStatuses = (view.filters.status ?? []).length > 0;
   const applications = useCreditApplications(serverQuery(view, isLenderUser), {
-    enabled: user.isSuccess,
+    enabled: user.isSuccess && hasStatuses,
   });
 
   const show = useCallback(
@@ -213,8 +215,8 @@ export function CreditApplicationsPage() {
     },
   ];
 
-  const rows = applications.data?._embedded.items ?? [];
-  const meta = applications.data?.meta;
+  const rows = hasStatuses ? (applications.data?._embedded.items ?? []) : [];
+  const meta = hasStatuses ? applications.data?.meta : { total: 0, total_capped: false };
 
   return (
     <section className={styles.page} aria-labelledby="credit-applications-title">
@@ -249,7 +251,7 @@ export function CreditApplicationsPage() {
           rememberPerPage(PER_PAGE_STORAGE_KEY, perPage);
           show({ ...view, perPage, page: 1 });
         }}
-        isLoading={applications.isPending}
+        isLoading={hasStatuses && applications.isPending}
         error={applications.isError ? applications.error.message : null}
         onRetry={() => void applications.refetch()}
       />
