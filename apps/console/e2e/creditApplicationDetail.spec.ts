@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, signIn } from './session';
+
+interface ApplicationLinks {
+  _links: Record<string, unknown>;
+  consumer: unknown;
+}
+
+/** A seeded application in REFER that admin may underwrite, annotate and whose consumer it may edit. */
+async function findReferredApplication(page: Page): Promise<number> {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const list = await page.request.get('/api/credit-applications?status[]=REFER&perPage=25', {
+    headers,
+  });
+  expect(list.ok()).toBe(true);
+  const page1 = (await list.json()) as {
+    _embedded: { items: { credit_application_id: number }[] };
+  };
+  for (const { credit_application_id: id } of page1._embedded.items) {
+    const detail = await page.request.get(`/api/credit-applications/${id}`, { headers });
+    const application = (await detail.json()) as ApplicationLinks;
+    const links = application._links;
+    if (application.consumer && links.underwrite && links.add_note && links.edit_consumer) {
+      return id;
+    }
+  }
+  throw new Error('No seeded REFER application offers underwriting, notes and consumer edits.');
+}
+
+test('admin annotates, underwrites and re-scores a seeded credit application', async ({ page }) => {
+  await signIn(page, 'admin');
+  const id = await findReferredApplication(page);
+  await page.goto(`/credit-app/${id}/`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(`Credit Application ${id}`);
+  await expect(heading).toContainText('REFER');
+
+  const noteText = `Checked the payslip ${Date.now()}`;
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('textbox', { name: /^Note/ }).fill(noteText);
+  await expect(notes.getByRole('radio', { name: 'Internal Note' })).toBeChecked();
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText(noteText);
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText('Internal Note');
+
+  await page.getByRole('button', { name: 'Underwrite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Underwriting Decision' });
+  await dialog.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'ACCEPT' }).click();
+  await dialog
+    .getByRole('textbox', { name: /Decision Reason/ })
+    .fill('Income confirmed by payslip.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    dialog.getByText('Credit application has been successfully underwritten.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(heading).toContainText('ACCEPT');
+  await expect(page.getByRole('list', { name: 'Status History' })).toContainText(
+    'Income confirmed by payslip.',
+  );
+
+  const mobile = `0770090${String(Date.now()).slice(-4)}`;
+  const customer = page.getByRole('region', { name: 'Customer' });
+  await customer.getByRole('button', { name: 'Edit Customer' }).click();
+  await customer.getByRole('textbox', { name: 'Mobile' }).fill(mobile);
+  await customer.getByRole('button', { name: 'Update and Re-score' }).click();
+  await expect(page.getByText('Account updated.')).toBeVisible();
+  await expect(customer.getByText(mobile, { exact: true })).toBeVisible();
+});
