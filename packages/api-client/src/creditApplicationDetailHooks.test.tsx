@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBackofficeClient } from './client';
+import {
+  creditApplicationKeys,
+  useAddApplicationNote,
+  useApplicationAction,
+  useApplicationDecisionLogs,
+  useApplicationNotes,
+  useCreditApplication,
+  useUpdateApplicationConsumer,
+  useUploadApplicationAttachment,
+} from './creditApplicationDetailHooks';
+import { BackofficeClientProvider } from './hooks';
+import {
+  createCreditApplicationStore,
+  creditApplicationDetailHandlers,
+  type CreditApplicationMockStore,
+} from './mocks/creditApplicationDetail';
+import { createMemoryTokenStore } from './tokenStore';
+
+let store: CreditApplicationMockStore;
+const server = setupServer();
+const id = 100234;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setUp() {
+  store = createCreditApplicationStore();
+  server.use(...creditApplicationDetailHandlers(store));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createBackofficeClient({
+    baseUrl: 'http://localhost/api',
+    tokenStore: createMemoryTokenStore(),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <BackofficeClientProvider client={client}>{children}</BackofficeClientProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+describe('credit application detail hooks', () => {
+  it('reads the application with its links, its notes and its decision logs', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({
+        application: useCreditApplication(id),
+        notes: useApplicationNotes(id),
+        logs: useApplicationDecisionLogs(id),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.logs.data).toHaveLength(1));
+    expect(result.current.application.data?._links.underwrite?.method).toBe('PATCH');
+    expect(result.current.notes.data?.[0]?.noteType).toBe('Internal Note');
+  });
+
+  it("fails with 'Credit request not found' for an unknown application", async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useCreditApplication(999), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toBe('Credit request not found'));
+  });
+
+  it('underwrites, and the answer becomes the cached application', async () => {
+    const { wrapper, queryClient } = setUp();
+    const { result } = renderHook(() => useApplicationAction(id), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ action: 'underwrite', status: 'ACCEPT', reason: 'Payslip' }),
+    );
+    expect(store.calls).toEqual([
+      { operation: 'underwrite', creditAppId: id, body: { status: 'ACCEPT', reason: 'Payslip' } },
+    ]);
+    const cached = queryClient.getQueryData<{ current_status: { status: string } }>(
+      creditApplicationKeys.detail(id),
+    );
+    expect(cached?.current_status.status).toBe('ACCEPT');
+  });
+
+  it('sends a reason-less action with an empty body', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useApplicationAction(id), { wrapper });
+    await act(() => result.current.mutateAsync({ action: 'force_id_check' }));
+    expect(store.calls[0]).toMatchObject({ operation: 'force_id_check', body: {} });
+  });
+
+  it('updates the consumer with re-score and adds a note', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({ update: useUpdateApplicationConsumer(id), note: useAddApplicationNote(id) }),
+      { wrapper },
+    );
+    await act(() =>
+      result.current.update.mutateAsync({
+        consumer: { mobile_number: '07700900999' },
+        options: { score: true },
+      }),
+    );
+    await act(() =>
+      result.current.note.mutateAsync({ long_text: 'Called', noteType: 'Retailer Note' }),
+    );
+    expect(store.calls.map((call) => call.operation)).toEqual(['piiconsumer', 'notes']);
+    expect(store.applications[0]?.consumer?.mobile_number).toBe('07700900999');
+  });
+
+  it('uploads an attachment and names it for the note', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useUploadApplicationAttachment(id), { wrapper });
+    const file = new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' });
+    const uploaded = await act(() => result.current.mutateAsync(file));
+    expect(uploaded).toEqual({ file_name: 'payslip.pdf', upload_id: 1 });
+  });
+});
