@@ -12,6 +12,7 @@ export type ModuleProvider = Schemas['ModuleProvider'];
 export type DataKey = Schemas['DataKey'];
 export type TerminationRule = Schemas['TerminationRule'];
 export type PolicyVersionSummary = Schemas['PolicyVersionSummary'];
+export type CreditPolicyModuleVersion = Schemas['CreditPolicyModuleVersion'];
 export type CreditPolicyModulesQuery = NonNullable<
   paths['/credit-policy-modules']['get']['parameters']['query']
 >;
@@ -27,6 +28,8 @@ export const creditPolicyModuleKeys = {
   terminationRules: (moduleId: number) =>
     ['credit-policy-modules', 'termination-rules', moduleId] as const,
   versions: (moduleId: number) => ['credit-policy-modules', 'versions', moduleId] as const,
+  version: (moduleId: number, version: number) =>
+    ['credit-policy-modules', 'versions', moduleId, version] as const,
   dataKeys: () => ['data-keys'] as const,
 };
 
@@ -98,6 +101,18 @@ export function listCreditPolicyModuleVersions(client: BackofficeClient, moduleI
   return unwrap(
     client.GET('/credit-policy-modules/{moduleId}/versions', {
       params: { path: { moduleId }, query: { perPage: 100 } },
+    }),
+  );
+}
+
+export function getCreditPolicyModuleVersion(
+  client: BackofficeClient,
+  moduleId: number,
+  version: number,
+) {
+  return unwrap(
+    client.GET('/credit-policy-modules/{moduleId}/versions/{version}', {
+      params: { path: { moduleId, version } },
     }),
   );
 }
@@ -247,6 +262,22 @@ export function useCreditPolicyModuleVersions(
     queryFn: () =>
       listCreditPolicyModuleVersions(client, moduleId as number).then((page) => page.items),
     enabled: moduleId !== undefined && options.enabled !== false,
+  });
+}
+
+/** One saved version of a module with its snapshot; a saved version never changes. */
+export function useCreditPolicyModuleVersion(
+  moduleId: number | undefined,
+  version: number | undefined,
+  options: QueryOptions<CreditPolicyModuleVersion> = {},
+) {
+  const client = useBackofficeClient();
+  return useQuery({
+    staleTime: Infinity,
+    ...options,
+    queryKey: creditPolicyModuleKeys.version(moduleId ?? 0, version ?? 0),
+    queryFn: () => getCreditPolicyModuleVersion(client, moduleId as number, version as number),
+    enabled: moduleId !== undefined && version !== undefined && options.enabled !== false,
   });
 }
 

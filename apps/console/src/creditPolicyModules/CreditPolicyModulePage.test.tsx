@@ -7,7 +7,6 @@ import {
 } from '@backoffice/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
@@ -134,9 +133,11 @@ describe('Module detail', () => {
     expect(store.modules[0]?.rules[0]?.termination_rule).toBe(true);
   });
 
-  it('restores an earlier version', async () => {
+  it('restores an earlier version once the user confirms', async () => {
     const { user } = await openModule();
     await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(store.modules[0]?.version).toBe(3));
     expect(await screen.findByRole('button', { name: 'Restore version 2' })).toBeVisible();
   });
@@ -160,17 +161,13 @@ describe('Module detail', () => {
     expect(store.modules).toHaveLength(0);
   });
 
-  it('leaves the versions out while the server does not offer them', async () => {
-    server.use(
-      http.get('*/api/credit-policy-modules/:moduleId/versions', () =>
-        HttpResponse.json(
-          { error: { code: 'ERR_NOT_IMPLEMENTED', message: 'Not built' } },
-          { status: 501 },
-        ),
-      ),
-    );
-    await openModule();
-    await waitFor(() => expect(screen.queryByText('Loading versions…')).toBeNull());
-    expect(screen.queryByRole('heading', { name: 'Versions' })).toBeNull();
+  it('compares two saved versions side by side', async () => {
+    const { user } = await openModule();
+    await user.click(await screen.findByRole('checkbox', { name: 'Compare version 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Compare version 2' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(
+      await screen.findByRole('table', { name: 'Version 1 compared with Version 2' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import {
-  ApiError,
   useCreditPolicyModule,
+  useCreditPolicyModuleVersion,
   useCreditPolicyModuleVersions,
   useDeleteCreditPolicyModule,
   useReplaceCreditPolicyModule,
@@ -8,10 +8,10 @@ import {
   useSetTerminationRule,
   type CreditPolicyModule,
 } from '@backoffice/api-client';
-import { ModuleVersions } from '@backoffice/domain/widgets';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner } from '@backoffice/ui';
+import { Alert, Button, ConfirmDialog, Spinner } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { VersionsPanel } from '../creditPolicies/VersionsPanel';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { ModuleEditor } from './ModuleEditor';
 import { inputOf } from './moduleDraft';
@@ -47,7 +47,7 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
   const remove = useDeleteCreditPolicyModule();
   const termination = useSetTerminationRule();
   const restore = useRestoreCreditPolicyModuleVersion();
-  const versions = useCreditPolicyModuleVersions(module.module_id, { retry: false });
+  const versions = useCreditPolicyModuleVersions(module.module_id);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const moduleId = module.module_id;
 
@@ -55,10 +55,6 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
     setConfirmingDelete(false);
     remove.mutate(moduleId, { onSuccess: () => void navigate(listPath, { replace: true }) });
   };
-
-  // The versions operations answer 501 until the server has them: the panel then stays away.
-  const versionsUnavailable =
-    versions.isError && versions.error instanceof ApiError && versions.error.status === 501;
 
   return (
     <>
@@ -92,27 +88,17 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
                 {termination.error.message}
               </Alert>
             ) : null}
-            {versionsUnavailable ? null : versions.isError ? (
-              <Alert tone="critical" title="The versions could not be loaded.">
-                {versions.error.message}
-              </Alert>
-            ) : versions.data ? (
-              <>
-                <ModuleVersions
-                  versions={versions.data}
-                  currentVersion={module.version}
-                  isRestoring={restore.isPending}
-                  onRestore={(version) => restore.mutate({ moduleId, version })}
-                />
-                {restore.isError ? (
-                  <Alert tone="critical" title="The version could not be restored.">
-                    {restore.error.message}
-                  </Alert>
-                ) : null}
-              </>
-            ) : (
-              <EmptyState title="Loading versions…" />
-            )}
+            <VersionsPanel
+              versions={versions}
+              useSnapshot={function useModuleSnapshot(version) {
+                const loaded = useCreditPolicyModuleVersion(moduleId, version);
+                return { ...loaded, data: loaded.data?.module };
+              }}
+              currentVersion={module.version}
+              isRestoring={restore.isPending}
+              restoreError={restore.error}
+              onRestore={(version) => restore.mutate({ moduleId, version })}
+            />
           </>
         }
       />

@@ -239,6 +239,12 @@ export function creditPolicyModuleHandlers(store = createCreditPolicyModuleStore
         .map(({ version, saved_at, saved_by }) => ({ version, saved_at, saved_by }));
       return HttpResponse.json({ items, meta: { page: 1, perPage: 100, total: items.length } });
     }),
+    http.get('*/api/credit-policy-modules/:moduleId/versions/:version', ({ params }) => {
+      const entry = store.versions
+        .get(Number(params.moduleId))
+        ?.find((saved) => saved.version === Number(params.version));
+      return entry ? HttpResponse.json(entry) : notFound();
+    }),
     http.post('*/api/credit-policy-modules/:moduleId/versions/:version/restore', ({ params }) => {
       const previous = find(params.moduleId);
       const snapshot = store.versions

@@ -5,8 +5,6 @@ export { ModuleChecks } from './ModuleChecks';
 export type { ModuleChecksProps } from './ModuleChecks';
 export { JSON_CHECK_DELAY_MS, ModuleJsonEditor } from './ModuleJsonEditor';
 export type { ModuleJsonEditorProps } from './ModuleJsonEditor';
-export { ModuleVersions } from './ModuleVersions';
-export type { ModuleVersionRow, ModuleVersionsProps } from './ModuleVersions';
 export { ProvidersTable } from './ProvidersTable';
 export type { ModuleProviderRow, ProvidersTableProps } from './ProvidersTable';
 export { RuleBuilder } from './RuleBuilder';
