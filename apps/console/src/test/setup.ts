@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetApiClient } from '../session/api';
 
-// CI runs every package's checks at once on two cores: give findBy* and waitFor time to settle.
-configure({ asyncUtilTimeout: 10_000 });
+// CI runs every package's checks at once on two cores: give findBy* and waitFor time to settle,
+// including a first render that loads the lazy route modules cold.
+configure({ asyncUtilTimeout: 25_000 });
 
 afterEach(() => {
   cleanup();
