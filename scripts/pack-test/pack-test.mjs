@@ -131,6 +131,12 @@ try {
       )
       .join(''),
   );
+  // Some dependencies' declarations (@dnd-kit) still name the global JSX namespace, which
+  // @types/react 19 no longer declares; an app on React 19 maps it to React's, as this does.
+  writeFileSync(
+    join(appDir, 'react-global-jsx.d.ts'),
+    `import type { JSX as ReactJSX } from 'react';\ndeclare global {\n  namespace JSX {\n    type Element = ReactJSX.Element;\n    type IntrinsicElements = ReactJSX.IntrinsicElements;\n  }\n}\n`,
+  );
   writeFileSync(
     join(appDir, 'tsconfig.json'),
     JSON.stringify({

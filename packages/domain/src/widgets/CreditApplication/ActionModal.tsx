@@ -1,6 +1,6 @@
 import { Alert, FlowDialog, Radio, RadioGroup, TextArea } from '@backoffice/ui';
 import { useState, type ReactNode } from 'react';
-import { applicationStatusLabel } from '../../model';
+import { applicationStatusLabel } from '../../model/index';
 import * as styles from './CreditApplication.css';
 
 export const REASON_MAX_LENGTH = 1000;

@@ -6,7 +6,7 @@ import {
   MAX_ADDRESS_YEARS,
   MAX_ADDRESSES,
   previousAddressNeeded,
-} from '../../model';
+} from '../../model/index';
 import * as styles from './CreditApplication.css';
 import type { ApplicationAddressDetails } from './creditApplicationTypes';
 

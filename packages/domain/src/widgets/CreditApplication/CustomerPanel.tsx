@@ -1,6 +1,6 @@
 import { Button, Select, SelectItem, Spinner, TextField } from '@backoffice/ui';
 import { useState } from 'react';
-import { addressesValid, addressYearsLabel } from '../../model';
+import { addressesValid, addressYearsLabel } from '../../model/index';
 import * as styles from './CreditApplication.css';
 import type {
   ApplicationAddressDetails,

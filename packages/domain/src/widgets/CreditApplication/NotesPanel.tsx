@@ -1,6 +1,6 @@
 import { Alert, Button, FileDropZone, Radio, RadioGroup, Spinner, TextArea } from '@backoffice/ui';
 import { useState } from 'react';
-import { noteRefusal } from '../../model';
+import { noteRefusal } from '../../model/index';
 import * as styles from './CreditApplication.css';
 import type { ApplicationNoteEntry } from './creditApplicationTypes';
 import { dateTimeText } from './formatting';

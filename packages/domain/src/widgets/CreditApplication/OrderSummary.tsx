@@ -1,5 +1,5 @@
 import { Button, Card } from '@backoffice/ui';
-import { loanTypes, type LoanType } from '../../model';
+import { loanTypes, type LoanType } from '../../model/index';
 import { StatusBadge } from '../StatusBadge';
 import type { ApplicationDetails } from './creditApplicationTypes';
 import { DefinitionList } from './DefinitionList';

@@ -1,5 +1,5 @@
 import { Card } from '@backoffice/ui';
-import { statusHistoryShown } from '../../model';
+import { statusHistoryShown } from '../../model/index';
 import * as styles from './CreditApplication.css';
 import { StatusBadge } from '../StatusBadge';
 import type { ApplicationStatusEntry } from './creditApplicationTypes';

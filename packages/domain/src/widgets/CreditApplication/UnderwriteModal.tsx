@@ -1,6 +1,6 @@
 import { Alert, FlowDialog, Select, SelectItem, TextArea } from '@backoffice/ui';
 import { useState, type ReactNode } from 'react';
-import { applicationStatusLabel } from '../../model';
+import { applicationStatusLabel } from '../../model/index';
 import { REASON_MAX_LENGTH, type ActionModalState } from './ActionModal';
 import * as styles from './CreditApplication.css';
 

@@ -4,7 +4,7 @@
  * answers straight in and the widgets stay free of the api-client. The contract leaves some
  * parts open (finance, credit_sentry, credit files); `creditApplicationData.ts` reads those.
  */
-import type { ConsumerAddress } from '../../model';
+import type { ConsumerAddress } from '../../model/index';
 import type { FiredRule } from '../PolicyBuilder';
 
 export interface ApplicationStatusEntry {

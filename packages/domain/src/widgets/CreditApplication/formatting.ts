@@ -1,5 +1,5 @@
 import { formatDateTime } from '@backoffice/ui';
-import { formatPence } from '../../model';
+import { formatPence } from '../../model/index';
 
 /** The spec's date-time (dd/MM/yy HH:mm:ss), or N/A when absent. */
 export function dateTimeText(value: string | null | undefined): string {
