@@ -1590,6 +1590,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's scheduled reports */
+        get: operations["listExportSchedules"];
+        put?: never;
+        /**
+         * Schedules a report (Schedule as Report); the job worker emails it to the recipients
+         * @description Same report, filters, fields and order as an export, plus how often it runs and who
+         *     receives it. Date-range filters are kept relative to each run.
+         */
+        post: operations["createExportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export-schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops one of the user's scheduled reports */
+        delete: operations["deleteExportSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved views of a report that the user may use, their own and their group's */
+        get: operations["listReportViews"];
+        put?: never;
+        /** Saves the current filter, sort and page size of a report under a name */
+        post: operations["createReportView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-views/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the user's own saved views */
+        delete: operations["deleteReportView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settlement/status": {
         parameters: {
             query?: never;
@@ -3412,6 +3486,58 @@ export interface components {
             fields: string[];
             order?: string[];
         };
+        /** @enum {string} */
+        ReportName: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
+        ExportScheduleRequest: {
+            report: components["schemas"]["ReportName"];
+            /** @enum {string} */
+            type: "csv";
+            filters?: components["schemas"]["ExportRequest"]["filters"];
+            fields: components["schemas"]["ExportRequest"]["fields"];
+            order?: components["schemas"]["ExportRequest"]["order"];
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            recipients: string[];
+        };
+        ExportSchedule: {
+            id: number;
+            report: string;
+            filters?: Record<string, never>;
+            fields: string[];
+            order?: string[];
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            recipients: string[];
+            /** Format: date-time */
+            next_run_at: string;
+            /** Format: date-time */
+            last_run_at: string | null;
+            last_export_id?: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ReportViewRequest: {
+            report: components["schemas"]["ReportName"];
+            name: string;
+            /** @description The report's URL search string (filters, sort, page size), without '?'. */
+            query: string;
+            /** @description Whether the members of the owner's group see the view too. */
+            shared: boolean;
+        };
+        ReportView: {
+            id: number;
+            report: string;
+            name: string;
+            query: string;
+            shared: boolean;
+            owner: {
+                user_id: number;
+                username: string;
+            };
+            mine: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
         Export: {
             id: number;
             report: string;
@@ -3922,6 +4048,8 @@ export interface components {
         PolicyVersionNumber: number;
         /** @description Only policies or modules of these lenders. */
         CreditPolicyLenderFilter: number[];
+        ScheduleId: number;
+        ReportViewId: number;
         ExportId: number;
         DocumentId: number;
         /** @description major.minor, e.g. 1.2 */
@@ -7119,6 +7247,154 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listExportSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedules, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ExportSchedule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    createExportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteExportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["parameters"]["ScheduleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReportViews: {
+        parameters: {
+            query: {
+                report: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ReportView"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+        };
+    };
+    createReportView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved view */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteReportView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                viewId: components["parameters"]["ReportViewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSettlementStatus: {
