@@ -12,3 +12,4 @@ export * from './consumerAddress';
 export * from './applicationNotes';
 export * from './reportQuery';
 export * from './creditApplicationReport';
+export * from './exportReports';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXPORT_ROW_LIMIT,
+  creditApplicationExportFields,
+  exportLimitMessage,
+  unknownExportFields,
+} from './exportReports';
+
+describe('exportLimitMessage', () => {
+  it('names the limit in the words of the spec', () => {
+    expect(exportLimitMessage()).toBe(
+      'Export limit of 100000 exceeded, please reduce selection and try again.',
+    );
+    expect(EXPORT_ROW_LIMIT).toBe(100_000);
+  });
+});
+
+describe('the credit_application report', () => {
+  it('leaves out credit_sentry and status_logs', () => {
+    const keys = creditApplicationExportFields.map((field) => field.key);
+    expect(keys.some((key) => key.startsWith('credit_sentry'))).toBe(false);
+    expect(keys.some((key) => key.startsWith('status_logs'))).toBe(false);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names the fields it does not offer', () => {
+    expect(unknownExportFields('credit_application', ['consumer', 'status_logs'])).toEqual([
+      'status_logs',
+    ]);
+    expect(unknownExportFields('retailer', ['name'])).toEqual(['name']);
+  });
+});

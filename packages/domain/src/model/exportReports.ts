@@ -1,0 +1,54 @@
+/**
+ * Exports of reports as CSV: which fields each report offers, the row limit and its message.
+ * Shared by the console's field picker and the server's export job, so both agree on names.
+ */
+
+/** The most rows one export may hold (platform-shell.md, constants). */
+export const EXPORT_ROW_LIMIT = 100_000;
+
+export const exportLimitMessage = (max: number = EXPORT_ROW_LIMIT) =>
+  `Export limit of ${max} exceeded, please reduce selection and try again.`;
+
+export interface ExportField {
+  /** The CSV header and the name sent in the export request's fields. */
+  key: string;
+  label: string;
+  /** Ticked when the field picker opens. */
+  preselected: boolean;
+}
+
+/**
+ * The credit_application report: every listed field of an application except credit_sentry
+ * and status_logs, which the spec keeps out of the export.
+ */
+export const creditApplicationExportFields: readonly ExportField[] = [
+  { key: 'credit_application_id', label: 'App ID', preselected: true },
+  { key: 'credit_request_id', label: 'Credit request ID', preselected: false },
+  { key: 'consumer', label: 'Consumer', preselected: true },
+  { key: 'originator.name', label: 'Merchant', preselected: true },
+  { key: 'retailer_reference', label: 'Merchant reference', preselected: false },
+  { key: 'retailer_installation_name', label: 'Merchant installation', preselected: false },
+  { key: 'loan_type.code', label: 'Loan type', preselected: true },
+  { key: 'advance', label: 'Advance (£)', preselected: true },
+  { key: 'finance.product.product_code', label: 'Product code', preselected: false },
+  { key: 'lender', label: 'Lender', preselected: false },
+  { key: 'lender_reference', label: 'Lender reference', preselected: false },
+  { key: 'current_status.status', label: 'Status', preselected: true },
+  { key: 'current_status.current_reason', label: 'Status reason', preselected: false },
+  { key: 'current_status.timestamp', label: 'Date', preselected: true },
+  { key: 'time_submitted', label: 'Submitted', preselected: false },
+];
+
+export type ExportReportName =
+  'credit_application' | 'retailer' | 'retailer_application' | 'user' | 'group' | 'watch_list';
+
+/** Reports whose export is built; the others answer that they cannot be exported yet. */
+export const exportReportFields: Partial<Record<ExportReportName, readonly ExportField[]>> = {
+  credit_application: creditApplicationExportFields,
+};
+
+/** Keys the report offers, in its order; unknown keys are the caller's error to report. */
+export function unknownExportFields(report: ExportReportName, keys: readonly string[]): string[] {
+  const offered = new Set((exportReportFields[report] ?? []).map((field) => field.key));
+  return keys.filter((key) => !offered.has(key));
+}
