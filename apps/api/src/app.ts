@@ -16,6 +16,7 @@ import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
+import { storageFor, type FileStorage } from './storage/fileStorage';
 import { contactDetailsHandlers, userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
@@ -43,7 +44,11 @@ export const handlers = {
 let sharedContract: Contract | undefined;
 
 /** Builds the HTTP server: the API under /api and the built console, with SPA fallback. */
-export async function buildApp(config: ServerConfig, db: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  db: Database,
+  storage?: FileStorage,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -72,7 +77,14 @@ export async function buildApp(config: ServerConfig, db: Database): Promise<Fast
   });
 
   sharedContract ??= loadContract();
-  registerOperations(app, sharedContract, db, handlers, config);
+  registerOperations(
+    app,
+    sharedContract,
+    db,
+    handlers,
+    config,
+    storage ?? (await storageFor(config.dataDir)),
+  );
 
   const consoleDir = builtConsoleDir(config);
   if (consoleDir) {

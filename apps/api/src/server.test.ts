@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { loadContract } from './http/contract';
 import { registerOperations } from './http/register';
 import { startTestApi } from './test/harness';
+import { storageFor } from './storage/fileStorage';
 
 describe('GET /api/health', () => {
   it('answers 200 with status ok once ready', async () => {
@@ -43,7 +44,14 @@ describe('operations without a handler', () => {
   it('answer 501 with a clear error instead of fake data', async () => {
     const app = Fastify();
     const db = await openDatabase({});
-    registerOperations(app, loadContract(), db, {}, { ...readConfig({}), strictResponses: true });
+    registerOperations(
+      app,
+      loadContract(),
+      db,
+      {},
+      { ...readConfig({}), strictResponses: true },
+      await storageFor(undefined),
+    );
     const response = await app.inject({ method: 'GET', url: '/api/navigation' });
     expect(response.statusCode).toBe(501);
     expect(response.json().error).toEqual({

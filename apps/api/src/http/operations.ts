@@ -1,6 +1,7 @@
 import type { Sql } from '../db/database';
 import type { Principal, SessionPrincipal } from '../auth/principal';
 import type { ServerConfig } from '../config';
+import type { FileStorage } from '../storage/fileStorage';
 
 export interface OperationContext {
   sql: Sql;
@@ -10,6 +11,8 @@ export interface OperationContext {
   body: unknown;
   ip: string;
   config: ServerConfig;
+  /** Uploaded and exported files. */
+  storage: FileStorage;
 }
 
 export interface OperationResult {

@@ -9,6 +9,7 @@ import {
 } from '../auth/principal';
 import type { Contract, Operation } from './contract';
 import { HttpError, forbidden, unauthorised } from './errors';
+import type { FileStorage } from '../storage/fileStorage';
 import type { OperationHandlers, OperationResult } from './operations';
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -56,6 +57,7 @@ export function registerOperations(
   db: Database,
   handlers: OperationHandlers,
   config: ServerConfig,
+  storage: FileStorage,
 ) {
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
@@ -79,7 +81,16 @@ export function registerOperations(
           const body = operation.validateBody(request.body);
           result = await db.transaction(async (sql) => {
             const principal = await authorise(operation, sql, bearerOf(request), request.ip);
-            return handler({ sql, principal, params, query, body, ip: request.ip, config });
+            return handler({
+              sql,
+              principal,
+              params,
+              query,
+              body,
+              ip: request.ip,
+              config,
+              storage,
+            });
           });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { directoryStorage, type FileStorage } from './fileStorage';
+
+describe('directoryStorage', () => {
+  let root: string;
+  let storage: FileStorage;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'storage-test-'));
+    storage = directoryStorage(root);
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('stores bytes and streams and reads them back', async () => {
+    expect(await storage.put('exports/1.csv', Readable.from(['a,b\n', '1,2\n']))).toEqual({
+      size: 8,
+    });
+    expect(await text((await storage.read('exports/1.csv'))!)).toBe('a,b\n1,2\n');
+    await storage.put('uploads/x.pdf', new TextEncoder().encode('%PDF'));
+    expect(await text((await storage.read('uploads/x.pdf'))!)).toBe('%PDF');
+  });
+
+  it('answers null for a missing key and forgets a removed one', async () => {
+    expect(await storage.read('exports/missing.csv')).toBeNull();
+    await storage.put('exports/2.csv', new Uint8Array([1]));
+    await storage.remove('exports/2.csv');
+    expect(await storage.read('exports/2.csv')).toBeNull();
+  });
+
+  it('refuses keys that could leave the storage directory', async () => {
+    await expect(storage.put('../outside', new Uint8Array([1]))).rejects.toThrow(/Unsafe/);
+    await expect(storage.read('exports/../../etc/passwd')).rejects.toThrow(/Unsafe/);
+  });
+});
