@@ -13,3 +13,4 @@ export * from './applicationNotes';
 export * from './reportQuery';
 export * from './creditApplicationReport';
 export * from './exportReports';
+export * from './csv';

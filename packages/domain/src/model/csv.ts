@@ -1,0 +1,23 @@
+/**
+ * CSV cells and lines as RFC 4180 writes them, with spreadsheet formula injection defused:
+ * a cell that a spreadsheet would read as a formula (or that a tab or carriage return would
+ * shift into one) starts with an apostrophe, so it is shown as text instead.
+ */
+
+const formulaStart = /^[=+\-@\t\r]/;
+const needsQuotes = /[",\r\n]/;
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One cell: empty for null, apostrophe before a formula start, quoted when it has to be. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (formulaStart.test(text)) text = `'${text}`;
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record, ended by CRLF as RFC 4180 asks. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
