@@ -27,7 +27,7 @@ interface ListQuery {
 }
 
 /** Sortable columns: each is the leading column of an index of migration 0003. */
-const sortColumns: Record<string, string> = {
+export const sortColumns: Record<string, string> = {
   timestamp: 'a.status_timestamp',
   time_submitted: 'a.time_submitted',
   credit_application_id: 'a.credit_application_id',
@@ -88,6 +88,66 @@ interface SummaryRow {
   status_logs?: { status: string; current_reason: string | null; timestamp: string }[];
 }
 
+/** The report's filters by their query parameter names without `[]`; absent = the default. */
+export interface ApplicationFilters {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  status?: readonly string[] | undefined;
+  historic?: boolean | undefined;
+  credit_sentry_flagged?: boolean | undefined;
+  retailer_name?: string | undefined;
+  decision_policy_id?: readonly number[] | undefined;
+  product_package_id?: readonly number[] | undefined;
+}
+
+/**
+ * The WHERE conditions of the credit application report over `credit_applications a`: the
+ * lender's scope, the filters and their defaults. `param` adds a value and names its placeholder.
+ * The list and the export job share it, so an export holds exactly the rows the list shows.
+ */
+export function applicationFilterSql(
+  filters: ApplicationFilters,
+  lenderScope: number | null,
+  param: (value: unknown) => string,
+): string {
+  const conditions: string[] = [];
+  if (lenderScope !== null) conditions.push(`a.lender_id = ${param(lenderScope)}`);
+  conditions.push(
+    `a.current_status = ANY(${param(filters.status ?? [...defaultListedStatuses])}::text[])`,
+  );
+  if (filters.date_from) {
+    conditions.push(`a.status_timestamp >= ${param(filters.date_from)}::date`);
+  }
+  if (filters.date_to) {
+    // Inclusive: the whole of the last day.
+    conditions.push(`a.status_timestamp < ${param(filters.date_to)}::date + 1`);
+  }
+  conditions.push(`a.data_protection_hidden = ${param(filters.historic ?? false)}`);
+  if (filters.credit_sentry_flagged !== undefined) {
+    conditions.push(
+      `${filters.credit_sentry_flagged ? '' : 'NOT '}EXISTS (SELECT 1 FROM credit_sentry cs
+         WHERE cs.credit_application_id = a.credit_application_id AND cardinality(cs.flags) > 0)`,
+    );
+  }
+  const retailerConditions: string[] = [];
+  if (filters.retailer_name) {
+    const pattern = `%${filters.retailer_name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    retailerConditions.push(`r.name ILIKE ${param(pattern)}`);
+  }
+  if (filters.decision_policy_id?.length) {
+    retailerConditions.push(`r.decision_policy_id = ANY(${param(filters.decision_policy_id)})`);
+  }
+  if (filters.product_package_id?.length) {
+    retailerConditions.push(`r.product_package_id = ANY(${param(filters.product_package_id)})`);
+  }
+  if (retailerConditions.length > 0) {
+    conditions.push(
+      `a.retailer_id IN (SELECT r.retailer_id FROM retailers r WHERE ${retailerConditions.join(' AND ')})`,
+    );
+  }
+  return conditions.join(' AND ');
+}
+
 /**
  * The credit application report. Every filter and sort rides an index of migration 0003 (status
  * date, status + status date, lender + status date, retailer + status date), pages come by
@@ -124,43 +184,20 @@ export async function listCreditApplications(context: OperationContext) {
     values.push(value);
     return `$${values.length}`;
   };
-  const conditions: string[] = [];
-  const scope = applicationLenderScope(principal);
-  if (scope !== null) conditions.push(`a.lender_id = ${param(scope)}`);
-  conditions.push(
-    `a.current_status = ANY(${param(query['status[]'] ?? [...defaultListedStatuses])}::text[])`,
+  const filter = applicationFilterSql(
+    {
+      date_from: query.date_from,
+      date_to: query.date_to,
+      status: query['status[]'],
+      historic: query.historic,
+      credit_sentry_flagged: query.credit_sentry_flagged,
+      retailer_name: query.retailer_name,
+      decision_policy_id: query['decision_policy_id[]'],
+      product_package_id: query['product_package_id[]'],
+    },
+    applicationLenderScope(principal),
+    param,
   );
-  if (query.date_from) {
-    conditions.push(`a.status_timestamp >= ${param(query.date_from)}::date`);
-  }
-  if (query.date_to) {
-    // Inclusive: the whole of the last day.
-    conditions.push(`a.status_timestamp < ${param(query.date_to)}::date + 1`);
-  }
-  conditions.push(`a.data_protection_hidden = ${param(query.historic ?? false)}`);
-  if (query.credit_sentry_flagged !== undefined) {
-    conditions.push(
-      `${query.credit_sentry_flagged ? '' : 'NOT '}EXISTS (SELECT 1 FROM credit_sentry cs
-         WHERE cs.credit_application_id = a.credit_application_id AND cardinality(cs.flags) > 0)`,
-    );
-  }
-  const retailerConditions: string[] = [];
-  if (query.retailer_name) {
-    const pattern = `%${query.retailer_name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    retailerConditions.push(`r.name ILIKE ${param(pattern)}`);
-  }
-  if (query['decision_policy_id[]']?.length) {
-    retailerConditions.push(`r.decision_policy_id = ANY(${param(query['decision_policy_id[]'])})`);
-  }
-  if (query['product_package_id[]']?.length) {
-    retailerConditions.push(`r.product_package_id = ANY(${param(query['product_package_id[]'])})`);
-  }
-  if (retailerConditions.length > 0) {
-    conditions.push(
-      `a.retailer_id IN (SELECT r.retailer_id FROM retailers r WHERE ${retailerConditions.join(' AND ')})`,
-    );
-  }
-  const filter = conditions.join(' AND ');
   const filterValues = [...values];
 
   const cursor = query.after
