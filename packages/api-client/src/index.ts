@@ -111,5 +111,4 @@ export * from './creditPolicyModuleHooks';
 export * from './creditPolicyHooks';
 export * from './creditApplicationDetailHooks';
 export * from './creditApplicationHooks';
-export * from './exportHooks';
 export * from './reportViewHooks';

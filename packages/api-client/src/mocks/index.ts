@@ -31,5 +31,4 @@ export * from './creditPolicyModules';
 export * from './creditPolicies';
 export * from './creditApplicationDetail';
 export * from './creditApplications';
-export * from './exports';
 export * from './reportViews';
