@@ -54,6 +54,11 @@ export const queryKeys = {
   announcements: (serviceUserId: number | undefined) => ['announcements', serviceUserId] as const,
   widgets: (userId: number | undefined) => ['widgets', userId] as const,
   passwordReset: (accessToken: string) => ['password-reset', accessToken] as const,
+  /** Every page of the user's exports. */
+  exportLists: () => ['exports', 'list'] as const,
+  exportList: (query: { page?: number; perPage?: number }) => ['exports', 'list', query] as const,
+  exportJob: (exportId: number | undefined) => ['exports', 'detail', exportId] as const,
+  exportSchedules: () => ['export-schedules'] as const,
 };
 
 /** Options a caller may add to a query hook; the key and the call are the hook's own. */

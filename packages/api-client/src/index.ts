@@ -112,3 +112,4 @@ export * from './creditPolicyHooks';
 export * from './creditApplicationDetailHooks';
 export * from './creditApplicationHooks';
 export * from './reportViewHooks';
+export * from './exportHooks';

@@ -32,3 +32,4 @@ export * from './creditPolicies';
 export * from './creditApplicationDetail';
 export * from './creditApplications';
 export * from './reportViews';
+export * from './exports';

@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BackofficeClient } from './client';
+import type { CreditApplicationsQuery } from './creditApplicationHooks';
+import { unwrap } from './errors';
+import type { components } from './generated/schema';
+import { queryKeys, useBackofficeClient, type QueryOptions } from './hooks';
+
+type Schemas = components['schemas'];
+export type ExportJob = Schemas['Export'];
+export type ExportRequest = Schemas['ExportRequest'];
+export type ExportFilters = NonNullable<ExportRequest['filters']>;
+export type ExportSchedule = Schemas['ExportSchedule'];
+export type ExportScheduleRequest = Schemas['ExportScheduleRequest'];
+export type ExportFrequency = ExportSchedule['frequency'];
+export interface ExportListQuery {
+  page?: number;
+  perPage?: number;
+}
+
+/** A PENDING export is asked about again every second (exports design). */
+export const exportPollIntervalMs = 1000;
+
+/** The credit application list's filters an export understands, by their names without `[]`. */
+const creditApplicationExportFilterNames = [
+  'date_from',
+  'date_to',
+  'status',
+  'historic',
+  'credit_sentry_flagged',
+  'retailer_name',
+  'decision_policy_id',
+  'product_package_id',
+] as const;
+
+/**
+ * The filters and order of an export of what the credit application list shows: the list's
+ * query parameters without `[]`, leaving out paging, columns and cursors, which an export of
+ * every matching row has no use for.
+ */
+export function creditApplicationExportScope(
+  query: CreditApplicationsQuery,
+): Pick<ExportRequest, 'filters' | 'order'> {
+  const filters: ExportFilters = {};
+  const named = query as Record<string, ExportFilters[string] | undefined>;
+  for (const name of creditApplicationExportFilterNames) {
+    const value = named[name] ?? named[`${name}[]`];
+    if (value !== undefined) filters[name] = value;
+  }
+  const order = query['order[]'];
+  return { filters, ...(order?.length ? { order: [...order] } : {}) };
+}
+
+/** The name an export's CSV is saved under: `credit_application-12.csv`. */
+export const exportFileName = (exportJob: Pick<ExportJob, 'id' | 'report'>) =>
+  `${exportJob.report}-${exportJob.id}.csv`;
+
+export function createExport(client: BackofficeClient, request: ExportRequest) {
+  return unwrap(client.POST('/exports', { body: request }));
+}
+
+export function getExport(client: BackofficeClient, exportId: number) {
+  return unwrap(client.GET('/exports/{exportId}', { params: { path: { exportId } } }));
+}
+
+export function listExports(client: BackofficeClient, query: ExportListQuery = {}) {
+  return unwrap(client.GET('/exports', { params: { query } }));
+}
+
+/**
+ * Fetches a completed export's file (file.url, the contract's download operation) with the
+ * session's bearer token and saves it through a temporary download link, because a plain link
+ * to the file could not carry the token. Resolves with the file name it was saved under.
+ */
+export async function downloadExportFile(
+  client: BackofficeClient,
+  exportJob: ExportJob,
+): Promise<string> {
+  if (exportJob.status !== 'COMPLETED' || !exportJob.file) {
+    throw new Error(`Export ${exportJob.id} has no file to download yet.`);
+  }
+  const blob = (await unwrap(
+    client.GET('/exports/{exportId}/file', {
+      params: { path: { exportId: exportJob.id } },
+      parseAs: 'blob',
+    }),
+  )) as Blob;
+  const fileName = exportFileName(exportJob);
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the object URL after the click returns; freeing it at once can cut it off.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  return fileName;
+}
+
+/** Starts an export; the new job joins the user's export lists. */
+export function useCreateExport() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExportRequest) => createExport(client, request),
+    onSuccess: (exportJob) => {
+      queryClient.setQueryData(queryKeys.exportJob(exportJob.id), exportJob);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.exportLists() });
+    },
+  });
+}
+
+/** One export job, asked again every second while it is PENDING and no more once it is not. */
+export function useExport(exportId: number | undefined, options: QueryOptions<ExportJob> = {}) {
+  const client = useBackofficeClient();
+  return useQuery({
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' ? exportPollIntervalMs : false,
+    ...options,
+    queryKey: queryKeys.exportJob(exportId),
+    queryFn: () => getExport(client, exportId as number),
+    enabled: exportId !== undefined && (options.enabled ?? true),
+  });
+}
+
+type ExportPage = Awaited<ReturnType<typeof listExports>>;
+
+/** The user's exports, newest first; refreshed every second while one of them is PENDING. */
+export function useExports(query: ExportListQuery = {}, options: QueryOptions<ExportPage> = {}) {
+  const client = useBackofficeClient();
+  return useQuery({
+    refetchInterval: (current) =>
+      current.state.data?.items.some((item) => item.status === 'PENDING')
+        ? exportPollIntervalMs
+        : false,
+    ...options,
+    queryKey: queryKeys.exportList(query),
+    queryFn: () => listExports(client, query),
+  });
+}
+
+/** Saves a completed export's CSV in the browser's downloads. */
+export function useDownloadExportFile() {
+  const client = useBackofficeClient();
+  return useMutation({
+    mutationFn: (exportJob: ExportJob) => downloadExportFile(client, exportJob),
+  });
+}
+
+export function useExportSchedules(options: QueryOptions<ExportSchedule[]> = {}) {
+  const client = useBackofficeClient();
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.exportSchedules(),
+    queryFn: async () => (await unwrap(client.GET('/export-schedules'))).items,
+  });
+}
+
+/** Schedules a report (Schedule as Report); the schedules list refreshes. */
+export function useCreateExportSchedule() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExportScheduleRequest) =>
+      unwrap(client.POST('/export-schedules', { body: request })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
+  });
+}
+
+export function useDeleteExportSchedule() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scheduleId: number) =>
+      unwrap(client.DELETE('/export-schedules/{scheduleId}', { params: { path: { scheduleId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
+  });
+}
