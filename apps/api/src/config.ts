@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { demoSeedSize, type SeedSize } from './seed/seed';
 
@@ -21,6 +22,31 @@ export interface ServerConfig {
   seedSize: SeedSize;
   /** The console's address as users reach it, for links in email (password creation). */
   publicUrl: string;
+  /** Whether this instance runs the job worker (exports, scheduled reports); JOBS=off stops it. */
+  jobsEnabled: boolean;
+  /** How often the worker looks for due jobs and schedules when idle (JOBS_POLL_MS). */
+  jobsPollMs: number;
+  /** smtp:// or smtps:// URL of the mail server; without it email goes only to the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of the server's email (SMTP_FROM). */
+  smtpFrom: string;
+  /**
+   * Signs upload and download addresses (UPLOAD_SIGNING_SECRET). Give every instance behind a
+   * load balancer the same value; without one each process makes its own.
+   */
+  uploadSigningSecret: string;
+  /** An S3-compatible bucket for files instead of DATA_DIR/files, when S3_* are all set. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Bucket in the path (MinIO and most S3-compatible stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -35,10 +61,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     strictResponses: env.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    jobsEnabled: env.JOBS !== 'off',
+    jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM ?? 'BackOffice <no-reply@backoffice.example>',
     seedSize: {
       merchants: Number(env.SEED_MERCHANTS ?? demoSeedSize.merchants),
       applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),
     },
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
+    s3: readS3Settings(env),
+  };
+}
+
+function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
   };
 }
 

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { S3Settings } from '../config';
+import { s3Storage } from './s3Storage';
+import { assertSafeKey } from './storageKeys';
 
 /**
  * Where uploaded files and export files live. API instances keep no files of their own, so
@@ -16,16 +19,29 @@ export interface FileStorage {
   /** The stored bytes, or null when nothing is stored under the key. */
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /**
+   * A browser form that sends one file straight to the store (an S3 presigned POST), when the
+   * store takes uploads itself; without it the server receives the file and calls `put`.
+   */
+  presignedPost?(key: string, limits: DirectUploadLimits): Promise<DirectUpload>;
 }
 
-/** Keys are the server's own (`exports/12.csv`, `uploads/<uuid>`), never a client's file name. */
-const safeKey = /^[a-z0-9_-]+(\/[a-zA-Z0-9._-]+)+$/;
+export interface DirectUploadLimits {
+  contentType: string;
+  maxBytes: number;
+  expiresInSeconds: number;
+}
+
+/** Where to post the multipart form, and the hidden fields to send before the file. */
+export interface DirectUpload {
+  url: string;
+  fields: Record<string, string>;
+}
 
 /** A storage directory on disk: DATA_DIR/files by default. */
 export function directoryStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`Unsafe storage key ${key}`);
-    const path = resolve(root, key);
+    const path = resolve(root, assertSafeKey(key));
     if (!path.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage key ${key}`);
     return path;
   };
@@ -53,10 +69,15 @@ export function directoryStorage(root: string): FileStorage {
 }
 
 /**
- * The storage the server uses: DATA_DIR/files, or a throwaway directory when the server runs
- * without a data directory (tests keep their database in memory too).
+ * The storage the server uses: the S3-compatible bucket when one is configured, else
+ * DATA_DIR/files, or a throwaway directory when the server runs without a data directory (tests
+ * keep their database in memory too).
  */
-export async function storageFor(dataDir: string | undefined): Promise<FileStorage> {
+export async function storageFor(
+  dataDir: string | undefined,
+  s3?: S3Settings,
+): Promise<FileStorage> {
+  if (s3) return s3Storage(s3);
   const root = dataDir
     ? join(dataDir, 'files')
     : await mkdtemp(join(tmpdir(), 'backoffice-files-'));
