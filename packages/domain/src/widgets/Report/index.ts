@@ -9,3 +9,5 @@ export type { ReportFilterDefinition, ReportFilterOption } from './reportFilterT
 export { ReportTable, reportSummary } from './ReportTable';
 export type { ReportColumn, ReportTableProps } from './ReportTable';
 export { rememberPerPage, rememberedPerPage } from './reportPerPage';
+export { SavedViews, SAVED_VIEW_NAME_MAX_LENGTH } from './SavedViews';
+export type { SavedView, SavedViewsProps, SavedViewSubmission } from './SavedViews';

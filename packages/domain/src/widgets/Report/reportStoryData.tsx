@@ -1,3 +1,4 @@
+import type { SavedView } from './SavedViews';
 import type { ReportColumn } from './ReportTable';
 import type { ReportFilterDefinition } from './reportFilterTypes';
 
@@ -69,3 +70,31 @@ export const storyFilterValues = {
   status: ['Paid', 'Pending'],
   lender_id: '2',
 };
+
+/** Saved views of the orders report: two of the user's own (one shared) and a colleague's. */
+export const storySavedViews: SavedView[] = [
+  {
+    id: 1,
+    name: 'Flagged this month',
+    query: 'flagged=true',
+    shared: true,
+    mine: true,
+    owner: { username: 'admin' },
+  },
+  {
+    id: 2,
+    name: 'Refunds',
+    query: 'status[]=REFUNDED&order=-placed',
+    shared: false,
+    mine: true,
+    owner: { username: 'admin' },
+  },
+  {
+    id: 3,
+    name: 'Team queue',
+    query: 'status[]=OPEN&perPage=50',
+    shared: true,
+    mine: false,
+    owner: { username: 'priya.shah' },
+  },
+];

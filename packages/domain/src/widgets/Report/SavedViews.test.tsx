@@ -1,0 +1,138 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storySavedViews } from './reportStoryData';
+import { SavedViews, type SavedViewsProps } from './SavedViews';
+
+function renderViews(props: Partial<SavedViewsProps> = {}) {
+  const handlers = {
+    onApply: vi.fn(),
+    onSave: vi.fn(() => Promise.resolve()),
+    onDelete: vi.fn(() => Promise.resolve()),
+  };
+  render(<SavedViews views={storySavedViews} {...handlers} {...props} />);
+  return handlers;
+}
+
+const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Views' }));
+  return screen.findByRole('menu');
+};
+
+describe('the Views menu', () => {
+  it("lists the user's views and the group's, marking shared ones", async () => {
+    const user = userEvent.setup();
+    renderViews();
+    await openMenu(user);
+    const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual([
+      'Flagged this month (Shared)',
+      'Refunds',
+      'Team queue (Shared by priya.shah)',
+      'Save view…',
+      'Delete Flagged this month…',
+      'Delete Refunds…',
+    ]);
+  });
+
+  it('applies a view and says so', async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderViews();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Team queue (Shared by priya.shah)' }));
+    expect(onApply).toHaveBeenCalledWith(storySavedViews[2]);
+    expect(screen.getByRole('status')).toHaveTextContent('View Team queue applied.');
+  });
+
+  it.each([
+    [{ views: [] }, 'No saved views yet.'],
+    [{ views: [], isLoading: true }, 'Loading views…'],
+    [{ views: [], error: 'Network down' }, 'The views could not be loaded.'],
+  ])('offers nothing to apply but still Save view… (%o)', async (props, text) => {
+    const user = userEvent.setup();
+    renderViews(props);
+    await openMenu(user);
+    expect(screen.getByRole('menuitem', { name: text })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Save view…' })).toBeEnabled();
+  });
+});
+
+describe('saving a view', () => {
+  it('asks for a name, then saves it with the share choice', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderViews();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Save view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
+      /Enter a name for the view\./,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), '  Big advances  ');
+    await user.click(screen.getByRole('checkbox', { name: 'Share with my group' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'Big advances', shared: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('View Big advances saved.');
+  });
+
+  it('limits the name to 100 characters', async () => {
+    const user = userEvent.setup();
+    renderViews();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Save view…' }));
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveAttribute(
+      'maxlength',
+      '100',
+    );
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    renderViews({
+      onSave: vi.fn(() => Promise.reject(new Error('A view with this name already exists.'))),
+    });
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Save view…' }));
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Refunds');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('A view with this name already exists.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Save view' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting a view', () => {
+  it('deletes an own view after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { onDelete } = renderViews();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Refunds…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete view' });
+    expect(dialog).toHaveTextContent('Delete the view Refunds? This cannot be undone.');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(storySavedViews[1]);
+    expect(await screen.findByRole('status')).toHaveTextContent('View Refunds deleted.');
+  });
+
+  it('keeps the view when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const { onDelete } = renderViews();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Refunds…' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+
+  it('shows why a deletion failed', async () => {
+    const user = userEvent.setup();
+    renderViews({ onDelete: vi.fn(() => Promise.reject(new Error('Not found.'))) });
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Refunds…' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Not found.')).toBeVisible();
+  });
+});
