@@ -5,7 +5,7 @@ import { orderBy, paging, type ListQuery } from '../users/management';
 import {
   assertLenderAllowed,
   lenderScopeOf,
-  listVersions,
+  versionReadHandlers,
   readModule,
   readVersion,
   saveModuleVersion,
@@ -57,6 +57,8 @@ async function markTermination(context: OperationContext, termination: boolean) 
   }
   return rule;
 }
+
+const moduleVersions = versionReadHandlers('module', 'moduleId', readModule);
 
 export const creditPolicyModuleHandlers: OperationHandlers = {
   async listCreditPolicyModules(context) {
@@ -181,28 +183,8 @@ export const creditPolicyModuleHandlers: OperationHandlers = {
     return { status: 204 };
   },
 
-  async listCreditPolicyModuleVersions(context) {
-    const moduleId = context.params.moduleId as number;
-    await readModule(context.sql, moduleId, lenderScopeOf(context));
-    const { page, perPage, offset } = paging(context.query as ListQuery, 25);
-    const { items, total } = await listVersions(context.sql, 'module', moduleId, {
-      perPage,
-      offset,
-    });
-    return { status: 200, body: { items, meta: { page, perPage, total } } };
-  },
-
-  async getCreditPolicyModuleVersion(context) {
-    const moduleId = context.params.moduleId as number;
-    await readModule(context.sql, moduleId, lenderScopeOf(context));
-    const { summary, snapshot } = await readVersion(
-      context.sql,
-      'module',
-      moduleId,
-      context.params.version as number,
-    );
-    return { status: 200, body: { ...summary, module: snapshot } };
-  },
+  listCreditPolicyModuleVersions: moduleVersions.list,
+  getCreditPolicyModuleVersion: moduleVersions.read,
 
   async restoreCreditPolicyModuleVersion(context) {
     const moduleId = context.params.moduleId as number;

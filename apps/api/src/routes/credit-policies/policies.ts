@@ -16,7 +16,7 @@ import { applicationOfLender, recentDecidedApplications } from './facts';
 import {
   assertLenderAllowed,
   lenderScopeOf,
-  listVersions,
+  versionReadHandlers,
   readModules,
   readPolicy,
   readVersion,
@@ -85,6 +85,8 @@ async function checkedDraft(
   await checkPolicyInput(sql, draft, 'policy');
   return runnable(sql, draft.stages);
 }
+
+const policyVersions = versionReadHandlers('policy', 'policyId', readPolicy);
 
 export const creditPolicyHandlers: OperationHandlers = {
   async listCreditPolicies(context) {
@@ -202,28 +204,8 @@ export const creditPolicyHandlers: OperationHandlers = {
     return { status: 204 };
   },
 
-  async listCreditPolicyVersions(context) {
-    const policyId = context.params.policyId as number;
-    await readPolicy(context.sql, policyId, lenderScopeOf(context));
-    const { page, perPage, offset } = paging(context.query as ListQuery, 25);
-    const { items, total } = await listVersions(context.sql, 'policy', policyId, {
-      perPage,
-      offset,
-    });
-    return { status: 200, body: { items, meta: { page, perPage, total } } };
-  },
-
-  async getCreditPolicyVersion(context) {
-    const policyId = context.params.policyId as number;
-    await readPolicy(context.sql, policyId, lenderScopeOf(context));
-    const { summary, snapshot } = await readVersion(
-      context.sql,
-      'policy',
-      policyId,
-      context.params.version as number,
-    );
-    return { status: 200, body: { ...summary, policy: snapshot } };
-  },
+  listCreditPolicyVersions: policyVersions.list,
+  getCreditPolicyVersion: policyVersions.read,
 
   async restoreCreditPolicyVersion(context) {
     const policyId = context.params.policyId as number;

@@ -1,7 +1,8 @@
 import type { components } from '@backoffice/api-client/schema';
 import { json, type Sql } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
-import { sessionOf, type OperationContext } from '../../http/operations';
+import { sessionOf, type OperationContext, type OperationResult } from '../../http/operations';
+import { paging, type ListQuery } from '../users/management';
 
 export type CreditPolicy = components['schemas']['CreditPolicy'];
 export type CreditPolicyInput = components['schemas']['CreditPolicyInput'];
@@ -338,4 +339,34 @@ export async function readVersion(
   );
   if (!row) throw notFound('Version not found.');
   return { summary: toVersionSummary(row), snapshot: row.snapshot };
+}
+
+/**
+ * Listing and reading the saved versions of a policy or a module: the same for both once the
+ * owner has been read within the user's lender scope (which answers 404 or 403 otherwise).
+ */
+export function versionReadHandlers(
+  kind: keyof typeof versionTables,
+  idParam: 'policyId' | 'moduleId',
+  readOwner: (sql: Sql, id: number, scope: number | null) => Promise<unknown>,
+) {
+  const readOwnerId = async (context: OperationContext) => {
+    const id = context.params[idParam] as number;
+    await readOwner(context.sql, id, lenderScopeOf(context));
+    return id;
+  };
+  return {
+    async list(context: OperationContext): Promise<OperationResult> {
+      const id = await readOwnerId(context);
+      const { page, perPage, offset } = paging(context.query as ListQuery, 25);
+      const { items, total } = await listVersions(context.sql, kind, id, { perPage, offset });
+      return { status: 200, body: { items, meta: { page, perPage, total } } };
+    },
+    async read(context: OperationContext): Promise<OperationResult> {
+      const id = await readOwnerId(context);
+      const version = context.params.version as number;
+      const { summary, snapshot } = await readVersion(context.sql, kind, id, version);
+      return { status: 200, body: { ...summary, [kind]: snapshot } };
+    },
+  };
 }
