@@ -3,11 +3,16 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { startJobWorker, type JobWorker } from './jobs/worker';
 import { isSeeded, seedDemo } from './seed/seed';
+import { storageFor, type FileStorage } from './storage/fileStorage';
 
 export interface RunningServer {
   app: FastifyInstance;
   db: Database;
+  storage: FileStorage;
+  /** Runs exports and scheduled reports; null when JOBS=off. */
+  worker: JobWorker | null;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -21,12 +26,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await seedDemo(db, config.seedSize);
     seeded = true;
   }
-  const app = await buildApp(config, db);
+  const storage = await storageFor(config.dataDir, config.s3);
+  const app = await buildApp(config, db, storage);
+  const worker = config.jobsEnabled
+    ? startJobWorker({ db, storage, config, log: app.log, pollMs: config.jobsPollMs })
+    : null;
   return {
     app,
     db,
+    storage,
+    worker,
     seeded,
     async close() {
+      // The job in hand finishes before the database closes under it.
+      await worker?.stop();
       await app.close();
       await db.close();
     },

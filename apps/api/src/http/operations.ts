@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Sql } from '../db/database';
 import type { Principal, SessionPrincipal } from '../auth/principal';
 import type { ServerConfig } from '../config';
@@ -19,6 +20,11 @@ export interface OperationResult {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A body sent as it is (a stored file), instead of `body`: too large to hold as JSON and not
+   * JSON, so the response check of the contract does not apply to it.
+   */
+  stream?: Readable;
 }
 
 export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;

@@ -97,7 +97,7 @@ export function registerOperations(
           result = { status: error.status, body: error.toBody() };
         }
         // A 501 for a missing handler is the server's, not the operation's, answer.
-        if (handler) {
+        if (handler && !result.stream) {
           try {
             operation.checkResponse(result.status, result.body);
           } catch (breach) {
@@ -110,6 +110,7 @@ export function registerOperations(
         }
         reply.code(result.status);
         if (result.headers) reply.headers(result.headers);
+        if (result.stream) return reply.send(result.stream);
         return result.body === undefined ? reply.send() : reply.send(result.body);
       },
     });

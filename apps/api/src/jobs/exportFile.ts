@@ -1,0 +1,240 @@
+import { Readable } from 'node:stream';
+import { EXPORT_ROW_LIMIT, csvLine, exportLimitMessage } from '@backoffice/domain/model';
+import type { Sql } from '../db/database';
+import type { FileStorage } from '../storage/fileStorage';
+import {
+  applicationFilterSql,
+  sortColumns,
+  type ApplicationFilters,
+} from '../routes/credit-applications/list';
+import { APPLICATION_PERMISSIONS } from '../routes/credit-applications/access';
+import { CREDIT_APPLICATION_REPORT_PERMISSION } from '../routes/exports/request';
+import { JobFailure } from './errors';
+
+/** Rows per query: large enough to stream quickly, small enough to keep memory flat. */
+export const EXPORT_BATCH_ROWS = 5_000;
+
+export const exportFileKey = (exportId: number) => `exports/${exportId}.csv`;
+
+/** The user an export runs for, read again when it runs: scope and permissions may have changed. */
+export interface ExportOwner {
+  userId: number;
+  organisationId: number;
+  /** The lender whose applications the owner sees, or null for a service user. */
+  lenderScope: number | null;
+  permissions: ReadonlySet<string>;
+}
+
+export async function loadExportOwner(sql: Sql, userId: number): Promise<ExportOwner> {
+  const [row] = await sql.query<{
+    user_type: 'service_user' | 'lender';
+    lender_id: number | null;
+    organisation_id: number;
+    locked: boolean;
+    permissions: string[] | null;
+  }>(
+    `SELECT u.user_type, u.lender_id, u.organisation_id, u.locked,
+            (SELECT array_agg(p.category_id || ':' || p.rule_id) FROM group_permissions p
+              WHERE p.group_id = u.group_id) AS permissions
+       FROM users u WHERE u.user_id = $1`,
+    [userId],
+  );
+  if (!row || row.locked) throw new JobFailure('The owner of this export may no longer sign in.');
+  return {
+    userId,
+    organisationId: row.organisation_id,
+    // As applicationLenderScope: a lender user without a lender sees nothing.
+    lenderScope: row.user_type === 'lender' ? (row.lender_id ?? 0) : null,
+    permissions: new Set(row.permissions ?? []),
+  };
+}
+
+const isoTimestamp = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Each export field of the credit application report as text, over the tables it needs. */
+function fieldColumn(field: string, showConsumer: boolean): string {
+  switch (field) {
+    case 'credit_application_id':
+      return 'a.credit_application_id::text';
+    case 'credit_request_id':
+      return 'a.credit_request_id::text';
+    case 'consumer':
+      return showConsumer
+        ? `CASE WHEN a.data_protection_hidden THEN NULL
+                ELSE concat_ws(' ', c.title, c.forename, c.surname) END`
+        : 'NULL::text';
+    case 'originator.name':
+      return 'r.name';
+    case 'retailer_reference':
+      return 'a.retailer_reference';
+    case 'retailer_installation_name':
+      return 'a.retailer_installation_name';
+    case 'loan_type.code':
+      return 'a.loan_type';
+    case 'advance':
+      // Pounds with two decimals, exact: pence are whole numbers.
+      return '(a.advance_pence::numeric / 100)::numeric(12, 2)::text';
+    case 'finance.product.product_code':
+      return 'a.product_code';
+    case 'lender':
+      return 'ln.name';
+    case 'lender_reference':
+      return 'a.lender_reference';
+    case 'current_status.status':
+      return 'a.current_status';
+    case 'current_status.current_reason':
+      return 'a.current_reason';
+    case 'current_status.timestamp':
+      return isoTimestamp('a.status_timestamp');
+    case 'time_submitted':
+      return isoTimestamp('a.time_submitted');
+    default:
+      throw new JobFailure(`The credit_application report has no field ${field}.`);
+  }
+}
+
+const keyTypes: Record<string, string> = {
+  'a.status_timestamp': 'timestamptz',
+  'a.time_submitted': 'timestamptz',
+  'a.credit_application_id': 'bigint',
+};
+
+interface OrderKey {
+  column: string;
+  descending: boolean;
+}
+
+/** The requested order (the list's default without one), made total by the application id. */
+function orderKeys(order: readonly string[]): OrderKey[] {
+  const keys = (order.length > 0 ? order : ['-timestamp']).map((key) => {
+    const descending = key.startsWith('-');
+    const column = sortColumns[descending ? key.slice(1) : key];
+    if (!column) throw new JobFailure(`The report cannot be sorted by ${key}.`);
+    return { column, descending };
+  });
+  if (!keys.some((key) => key.column === 'a.credit_application_id')) {
+    keys.push({ column: 'a.credit_application_id', descending: keys[0]!.descending });
+  }
+  return keys;
+}
+
+/**
+ * Rows after the last one written. One direction throughout compares row values, which an
+ * index range can start from; mixed directions need the expanded form.
+ */
+function keysetCondition(keys: OrderKey[], last: readonly string[], param: (v: unknown) => string) {
+  const values = keys.map((key, index) => `${param(last[index])}::${keyTypes[key.column]}`);
+  if (keys.every((key) => key.descending === keys[0]!.descending)) {
+    const comparison = keys[0]!.descending ? '<' : '>';
+    return `(${keys.map((key) => key.column).join(', ')}) ${comparison} (${values.join(', ')})`;
+  }
+  const alternatives = keys.map((key, index) => {
+    const equalBefore = keys.slice(0, index).map((before, i) => `${before.column} = ${values[i]}`);
+    return [...equalBefore, `${key.column} ${key.descending ? '<' : '>'} ${values[index]}`].join(
+      ' AND ',
+    );
+  });
+  return `(${alternatives.map((alternative) => `(${alternative})`).join(' OR ')})`;
+}
+
+export interface CreditApplicationExport {
+  filters: ApplicationFilters;
+  fields: readonly string[];
+  order: readonly string[];
+}
+
+/** Matching rows, counted no further than one past the limit. */
+export async function countExportRows(
+  sql: Sql,
+  filters: ApplicationFilters,
+  lenderScope: number | null,
+): Promise<number> {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const filter = applicationFilterSql(filters, lenderScope, param);
+  const [counted] = await sql.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (
+       SELECT 1 FROM credit_applications a WHERE ${filter} LIMIT ${EXPORT_ROW_LIMIT + 1}) counted`,
+    values,
+  );
+  return counted?.total ?? 0;
+}
+
+/**
+ * Writes the credit application report as CSV into storage, batch by batch: each batch is one
+ * short query that starts after the last row written (keyset), so memory stays flat and no
+ * transaction or cursor holds PGlite's single connection for the whole export.
+ */
+export async function writeCreditApplicationExport(
+  sql: Sql,
+  storage: FileStorage,
+  key: string,
+  owner: ExportOwner,
+  definition: CreditApplicationExport,
+  batchRows = EXPORT_BATCH_ROWS,
+): Promise<{ rowCount: number; size: number }> {
+  if (!owner.permissions.has(CREDIT_APPLICATION_REPORT_PERMISSION)) {
+    throw new JobFailure('You do not have permission to do this.');
+  }
+  if ((await countExportRows(sql, definition.filters, owner.lenderScope)) > EXPORT_ROW_LIMIT) {
+    throw new JobFailure(exportLimitMessage(EXPORT_ROW_LIMIT));
+  }
+  const showConsumer = owner.permissions.has(APPLICATION_PERMISSIONS.viewConsumer);
+  const columns = definition.fields.map((field) => fieldColumn(field, showConsumer));
+  const keys = orderKeys(definition.order);
+  const orderSql = keys.map((key) => `${key.column} ${key.descending ? 'DESC' : 'ASC'}`).join(', ');
+  const joins = [
+    definition.fields.includes('originator.name')
+      ? 'JOIN retailers r ON r.retailer_id = a.retailer_id'
+      : '',
+    definition.fields.includes('lender')
+      ? 'LEFT JOIN lenders ln ON ln.lender_id = a.lender_id'
+      : '',
+    definition.fields.includes('consumer') && showConsumer
+      ? 'LEFT JOIN consumers c ON c.credit_application_id = a.credit_application_id'
+      : '',
+  ].join('\n');
+
+  let rowCount = 0;
+  async function* chunks() {
+    yield Buffer.from(csvLine(definition.fields));
+    let last: string[] | null = null;
+    for (;;) {
+      const values: unknown[] = [];
+      const param = (value: unknown) => {
+        values.push(value);
+        return `$${values.length}`;
+      };
+      const filter = applicationFilterSql(definition.filters, owner.lenderScope, param);
+      const after = last ? ` AND ${keysetCondition(keys, last, param)}` : '';
+      const rows = await sql.queryArrays(
+        `SELECT ${[...columns, ...keys.map((k) => `${k.column}::text`)].join(', ')}
+           FROM (SELECT a.* FROM credit_applications a
+                  WHERE ${filter}${after}
+                  ORDER BY ${orderSql}
+                  LIMIT ${batchRows}) a
+           ${joins}
+          ORDER BY ${orderSql}`,
+        values,
+      );
+      if (rows.length === 0) return;
+      rowCount += rows.length;
+      yield Buffer.from(
+        rows.map((row) => csvLine(row.slice(0, columns.length) as (string | null)[])).join(''),
+      );
+      if (rows.length < batchRows) return;
+      last = rows.at(-1)!.slice(columns.length) as string[];
+    }
+  }
+  try {
+    const { size } = await storage.put(key, Readable.from(chunks(), { objectMode: false }));
+    return { rowCount, size };
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import type { ApplicationFilters } from '../routes/credit-applications/list';
+import { JobFailure } from './errors';
+import {
+  exportFileKey,
+  loadExportOwner,
+  writeCreditApplicationExport,
+  type ExportOwner,
+} from './exportFile';
+import { sendMail } from './mail';
+import type { ClaimedJob, JobContext } from './worker';
+
+/** What a finished export job records in jobs.result. */
+export interface ExportJobResult {
+  row_count: number;
+  size: number;
+}
+
+interface ExportRow {
+  export_id: number;
+  user_id: number;
+  report: string;
+  filters: ApplicationFilters;
+  fields: string[];
+  sort_order: string[] | null;
+}
+
+export const exportFileUrl = (exportId: number) => `/api/exports/${exportId}/file`;
+export const exportFileName = (report: string, exportId: number) => `${report}-${exportId}.csv`;
+
+async function makeExport(
+  job: ClaimedJob,
+  context: JobContext,
+): Promise<{ row: ExportRow; owner: ExportOwner; result: ExportJobResult }> {
+  const [row] = await context.db.query<ExportRow>(
+    `SELECT export_id::int AS export_id, user_id, report, filters, fields, sort_order
+       FROM exports WHERE export_id = $1`,
+    [job.payload.export_id],
+  );
+  if (!row) throw new JobFailure('The export was deleted before it ran.');
+  if (row.report !== 'credit_application') {
+    throw new JobFailure(`The ${row.report} report cannot be exported yet.`);
+  }
+  const owner = await loadExportOwner(context.db, row.user_id);
+  const { rowCount, size } = await writeCreditApplicationExport(
+    context.db,
+    context.storage,
+    exportFileKey(row.export_id),
+    owner,
+    { filters: row.filters, fields: row.fields, order: row.sort_order ?? [] },
+  );
+  return { row, owner, result: { row_count: rowCount, size } };
+}
+
+/** An export asked for in the console: the CSV in storage, polled for by the console. */
+export async function runExportJob(job: ClaimedJob, context: JobContext): Promise<ExportJobResult> {
+  return (await makeExport(job, context)).result;
+}
+
+/** A scheduled report's run: the export, then an email to each recipient. */
+export async function runScheduledReportJob(
+  job: ClaimedJob,
+  context: JobContext,
+): Promise<ExportJobResult> {
+  const recipients = (job.payload.recipients ?? []) as string[];
+  const frequency = String(job.payload.frequency ?? '');
+  let made: Awaited<ReturnType<typeof makeExport>>;
+  try {
+    made = await makeExport(job, context);
+  } catch (error) {
+    if (error instanceof JobFailure) {
+      await tellRecipientsItFailed(context, job, recipients, frequency, error.message);
+    }
+    throw error;
+  }
+  const { row, owner, result } = made;
+  const link = `${context.config.publicUrl}${exportFileUrl(row.export_id)}`;
+  for (const recipient of recipients) {
+    await sendMail(context.db, context.config, {
+      organisationId: owner.organisationId,
+      to: recipient,
+      subject: `Scheduled report: ${row.report}`,
+      text:
+        `Your ${frequency} ${row.report} report is ready.\n\n` +
+        `Rows: ${result.row_count}\n` +
+        `Download: ${link}\n`,
+      attachment: {
+        filename: exportFileName(row.report, row.export_id),
+        content: () => context.storage.read(exportFileKey(row.export_id)),
+      },
+    });
+  }
+  return result;
+}
+
+async function tellRecipientsItFailed(
+  context: JobContext,
+  job: ClaimedJob,
+  recipients: string[],
+  frequency: string,
+  reason: string,
+) {
+  const [owner] = await context.db.query<{ organisation_id: number; report: string }>(
+    `SELECT u.organisation_id, e.report FROM exports e JOIN users u ON u.user_id = e.user_id
+      WHERE e.export_id = $1`,
+    [job.payload.export_id],
+  );
+  if (!owner) return;
+  for (const recipient of recipients) {
+    await sendMail(context.db, context.config, {
+      organisationId: owner.organisation_id,
+      to: recipient,
+      subject: `Scheduled report: ${owner.report}`,
+      text: `Your ${frequency} ${owner.report} report could not be made.\n\n${reason}\n`,
+    });
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  exportReportFields,
+  unknownExportFields,
+  type ExportReportName,
+} from '@backoffice/domain/model';
+import type { SessionPrincipal } from '../../auth/principal';
+import { HttpError, forbidden, type ErrorProperty } from '../../http/errors';
+import { sortColumns, type ApplicationFilters } from '../credit-applications/list';
+
+/** The permission the credit application report needs, as its list operation in the contract. */
+export const CREDIT_APPLICATION_REPORT_PERMISSION = '200:1';
+
+type FilterValue = string | number | boolean | (string | number)[];
+
+/** An export request as the contract lets it through (ExportRequest). */
+export interface ExportRequestBody {
+  report: ExportReportName;
+  type: 'csv';
+  filters?: Record<string, FilterValue>;
+  fields: string[];
+  order?: string[];
+}
+
+/** What an export runs: checked filters of the report, its fields and its order keys. */
+export interface ExportDefinition {
+  report: 'credit_application';
+  filters: ApplicationFilters;
+  fields: string[];
+  order: string[];
+}
+
+const invalidRequest = (properties: ErrorProperty[], message = 'The request is not valid.') =>
+  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', message, properties);
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: FilterValue): value is string {
+  if (typeof value !== 'string' || !isoDay.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function asBoolean(value: FilterValue): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return undefined;
+}
+
+// A single value stands for a list of one, as in a URL's query string.
+const asList = (value: FilterValue) => (Array.isArray(value) ? value : [value]);
+
+function asIds(value: FilterValue): number[] | undefined {
+  const ids = asList(value).map((item) =>
+    typeof item === 'number' ? item : /^\d+$/.test(String(item)) ? Number(item) : NaN,
+  );
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined;
+}
+
+/**
+ * The credit application report's filters, by the list's query parameter names without `[]`.
+ * Absent filters keep the list's defaults.
+ */
+function applicationFilters(filters: Record<string, FilterValue>): ApplicationFilters {
+  const result: ApplicationFilters = {};
+  const problems: ErrorProperty[] = [];
+  const problem = (key: string, message: string) =>
+    problems.push({ property: `filters.${key}`, message });
+  for (const [key, value] of Object.entries(filters)) {
+    switch (key) {
+      case 'date_from':
+      case 'date_to':
+        if (validDay(value)) result[key] = value;
+        else problem(key, 'must be a date as YYYY-MM-DD');
+        break;
+      case 'status': {
+        const statuses = asList(value);
+        if (statuses.every((status) => typeof status === 'string' && status.length <= 50)) {
+          result.status = statuses as string[];
+        } else problem(key, 'must be a list of statuses');
+        break;
+      }
+      case 'historic':
+      case 'credit_sentry_flagged': {
+        const flag = asBoolean(value);
+        if (flag === undefined) problem(key, 'must be true or false');
+        else result[key] = flag;
+        break;
+      }
+      case 'retailer_name':
+        if (typeof value === 'string') result.retailer_name = value;
+        else problem(key, 'must be text');
+        break;
+      case 'decision_policy_id':
+      case 'product_package_id': {
+        const ids = asIds(value);
+        if (ids) result[key] = ids;
+        else problem(key, 'must be a list of ids');
+        break;
+      }
+      default:
+        problem(key, 'is not a filter of this report');
+    }
+  }
+  if (result.date_from && result.date_to && result.date_from > result.date_to) {
+    problem('date_to', 'must not be before date_from');
+  }
+  if (problems.length > 0) throw invalidRequest(problems);
+  return result;
+}
+
+/**
+ * Checks an export request (or a schedule's) beyond the contract's shape: a report that can be
+ * exported and that the user may read, its fields, filters and order keys.
+ */
+export function exportDefinition(
+  principal: SessionPrincipal,
+  body: Pick<ExportRequestBody, 'report' | 'filters' | 'fields' | 'order'>,
+): ExportDefinition {
+  if (!exportReportFields[body.report] || body.report !== 'credit_application') {
+    throw invalidRequest(
+      [{ property: 'report', message: 'cannot be exported yet' }],
+      `The ${body.report} report cannot be exported yet.`,
+    );
+  }
+  if (!principal.permissions.has(CREDIT_APPLICATION_REPORT_PERMISSION)) throw forbidden();
+  const unknown = unknownExportFields(body.report, body.fields);
+  if (unknown.length > 0) {
+    throw invalidRequest([{ property: 'fields', message: `has no field ${unknown.join(', ')}` }]);
+  }
+  if (new Set(body.fields).size !== body.fields.length) {
+    throw invalidRequest([{ property: 'fields', message: 'names a field twice' }]);
+  }
+  const order = body.order ?? [];
+  const badOrder = order.filter((key) => !sortColumns[key.replace(/^-/, '')]);
+  if (badOrder.length > 0) {
+    throw invalidRequest([{ property: 'order', message: `cannot sort by ${badOrder.join(', ')}` }]);
+  }
+  return {
+    report: body.report,
+    filters: applicationFilters(body.filters ?? {}),
+    fields: body.fields,
+    order,
+  };
+}
