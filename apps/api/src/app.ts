@@ -12,6 +12,7 @@ import { assignmentHandlers } from './routes/assignments/assignments';
 import { creditApplicationHandlers } from './routes/credit-applications';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
+import { exportHandlers } from './routes/exports';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
@@ -40,6 +41,7 @@ export const handlers = {
   ...creditPolicyHandlers,
   ...creditPolicyModuleHandlers,
   ...creditApplicationHandlers,
+  ...exportHandlers,
   ...reportViewHandlers,
 };
 
