@@ -7,3 +7,4 @@ export * from './CommandPalette';
 export * from './CreditApplication';
 export * from './Report';
 export * from './StatusBadge';
+export * from './Export';

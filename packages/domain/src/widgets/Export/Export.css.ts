@@ -1,0 +1,32 @@
+import { vars } from '@backoffice/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const exportFieldPicker = style({ minWidth: 0 });
+
+// Fifteen fields read faster in two columns than in one long list.
+globalStyle(`${exportFieldPicker} [data-orientation="vertical"]`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['075'],
+  '@media': { 'screen and (max-width: 30em)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const exportDialogBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['200'],
+});
+
+export const exportWorking = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['150'],
+  minHeight: vars.space['800'],
+});
+
+export const exportMessage = style({ margin: 0 });
+
+export const recipientProblems = style({
+  margin: 0,
+  paddingInlineStart: vars.space['200'],
+});

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExportList, type ExportJobSummary } from './ExportList';
+import { ExportScheduleList, type ExportScheduleSummary } from './ExportScheduleList';
+
+const jobs: ExportJobSummary[] = [
+  { id: 3, report: 'credit_application', status: 'PENDING', created_at: '2026-11-20T14:05:00Z' },
+  {
+    id: 2,
+    report: 'credit_application',
+    status: 'COMPLETED',
+    row_count: 1024,
+    created_at: '2026-11-20T13:05:00Z',
+  },
+  {
+    id: 1,
+    report: 'credit_application',
+    status: 'FAILED',
+    error: 'Disk full.',
+    created_at: '2026-11-20T12:05:00Z',
+  },
+];
+
+const schedule: ExportScheduleSummary = {
+  id: 4,
+  report: 'credit_application',
+  frequency: 'weekly',
+  recipients: ['ops@example.com'],
+  next_run_at: '2026-11-23T06:00:00Z',
+  last_run_at: null,
+};
+
+describe('ExportList', () => {
+  it('offers Download for completed exports only', async () => {
+    const onDownload = vi.fn();
+    render(<ExportList exports={jobs} onDownload={onDownload} />);
+    const table = screen.getByRole('grid', { name: 'Exports' });
+    expect(within(table).getAllByRole('button', { name: /^Download/ })).toHaveLength(1);
+    expect(within(table).getByRole('row', { name: /#1/ })).toHaveTextContent('Disk full.');
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Download Credit Applications export 2' }),
+    );
+    expect(onDownload).toHaveBeenCalledWith(jobs[1]);
+  });
+
+  it('says when there are none', () => {
+    render(<ExportList exports={[]} onDownload={vi.fn()} />);
+    expect(screen.getByText(/No exports yet/)).toBeVisible();
+  });
+
+  it('shows the error with Retry', async () => {
+    const onRetry = vi.fn();
+    render(<ExportList exports={[]} error="Offline." onRetry={onRetry} onDownload={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Offline.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ExportScheduleList', () => {
+  it('deletes a schedule only once confirmed', async () => {
+    const onDelete = vi.fn();
+    render(<ExportScheduleList schedules={[schedule]} onDelete={onDelete} />);
+    const remove = screen.getByRole('button', { name: 'Delete schedule Credit Applications #4' });
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Schedule' });
+    expect(confirm).toHaveTextContent(
+      'Stop emailing Credit Applications weekly to ops@example.com?',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(onDelete).toHaveBeenCalledWith(4);
+  });
+
+  it('says when there are none', () => {
+    render(<ExportScheduleList schedules={[]} onDelete={vi.fn()} />);
+    expect(screen.getByText(/No scheduled reports/)).toBeVisible();
+  });
+});

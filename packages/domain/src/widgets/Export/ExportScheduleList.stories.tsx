@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ExportScheduleList } from './ExportScheduleList';
+import { storySchedules } from './exportStoryData';
+
+const meta = {
+  title: 'Domain/Export/ExportScheduleList',
+  component: ExportScheduleList,
+  tags: ['autodocs'],
+  args: { schedules: storySchedules, onDelete: fn(), onRetry: fn() },
+} satisfies Meta<typeof ExportScheduleList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete schedule Credit Applications #3' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Schedule' });
+    await expect(confirm).toHaveTextContent(
+      'Stop emailing Credit Applications weekly to vera.jones@example.com?',
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Deleted: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete schedule Credit Applications #3' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Schedule' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Deleting: Story = { args: { deletingId: 2 } };
+
+export const Loading: Story = { args: { schedules: [], isLoading: true } };
+
+export const Empty: Story = {
+  args: { schedules: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No scheduled reports/)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { error: 'The server could not be reached. Check your connection and try again.' },
+};

@@ -1,0 +1,116 @@
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  formatDateTime,
+  Table,
+  type TableColumn,
+} from '@backoffice/ui';
+import { useState } from 'react';
+import { exportReportLabel } from './ExportList';
+import { exportFrequencyLabels, type ExportFrequency } from './exportRules';
+
+/** The parts of a schedule the list shows (the contract's ExportSchedule). */
+export interface ExportScheduleSummary {
+  id: number;
+  report: string;
+  frequency: ExportFrequency;
+  recipients: string[];
+  next_run_at: string;
+  last_run_at: string | null;
+}
+
+export interface ExportScheduleListProps {
+  schedules: readonly ExportScheduleSummary[];
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Called once the user confirms the deletion. */
+  onDelete: (scheduleId: number) => void;
+  /** The schedule being deleted, whose Delete waits. */
+  deletingId?: number | null;
+  className?: string;
+}
+
+/** The user's scheduled reports with Delete, which asks first. */
+export function ExportScheduleList({
+  schedules,
+  isLoading = false,
+  error,
+  onRetry,
+  onDelete,
+  deletingId,
+  className,
+}: ExportScheduleListProps) {
+  const [confirming, setConfirming] = useState<ExportScheduleSummary | null>(null);
+  if (error) {
+    return (
+      <Alert tone="critical" title="The schedules could not be loaded" className={className}>
+        <p>{error}</p>
+        {onRetry ? <Button onPress={onRetry}>Retry</Button> : null}
+      </Alert>
+    );
+  }
+  const columns: TableColumn<ExportScheduleSummary>[] = [
+    {
+      id: 'report',
+      name: 'Report',
+      isRowHeader: true,
+      render: (row) => `${exportReportLabel(row.report)} #${row.id}`,
+    },
+    { id: 'frequency', name: 'Frequency', render: (row) => exportFrequencyLabels[row.frequency] },
+    { id: 'recipients', name: 'Recipients', render: (row) => row.recipients.join(', ') },
+    {
+      id: 'next',
+      name: 'Next run',
+      render: (row) => formatDateTime(new Date(row.next_run_at)),
+    },
+    {
+      id: 'last',
+      name: 'Last run',
+      render: (row) => (row.last_run_at ? formatDateTime(new Date(row.last_run_at)) : 'Not yet'),
+    },
+    {
+      id: 'actions',
+      name: 'Actions',
+      render: (row) => (
+        <Button
+          size="sm"
+          variant="critical"
+          aria-label={`Delete schedule ${exportReportLabel(row.report)} #${row.id}`}
+          isPending={deletingId === row.id}
+          onPress={() => setConfirming(row)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table
+        aria-label="Scheduled reports"
+        columns={columns}
+        rows={[...schedules]}
+        isLoading={isLoading}
+        emptyState="No scheduled reports. Use Schedule as Report on a report to add one."
+        className={className}
+      />
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title="Delete Schedule"
+        message={
+          confirming
+            ? `Stop emailing ${exportReportLabel(confirming.report)} ${exportFrequencyLabels[confirming.frequency].toLowerCase()} to ${confirming.recipients.join(', ')}?`
+            : null
+        }
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onDelete(confirming.id);
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { creditApplicationExportFields } from '../../model/exportReports';
+import { ScheduleReportDialog } from './ScheduleReportDialog';
+
+const meta = {
+  title: 'Domain/Export/ScheduleReportDialog',
+  component: ScheduleReportDialog,
+  tags: ['autodocs'],
+  args: {
+    isOpen: true,
+    reportName: 'Credit Applications',
+    fields: creditApplicationExportFields,
+    defaultRecipients: ['vera.jones@example.com'],
+    state: { step: 'form' },
+    onSchedule: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ScheduleReportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Schedule as Report' });
+
+export const Form: Story = {
+  play: async ({ args }) => {
+    const form = await dialog();
+    await expect(within(form).getByRole('textbox', { name: 'Recipients' })).toHaveValue(
+      'vera.jones@example.com',
+    );
+    await userEvent.click(within(form).getByRole('radio', { name: 'Daily' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    await expect(args.onSchedule).toHaveBeenCalledWith(
+      expect.objectContaining({ frequency: 'daily', recipients: ['vera.jones@example.com'] }),
+    );
+  },
+};
+
+export const InvalidRecipients: Story = {
+  play: async () => {
+    const form = await dialog();
+    const recipients = within(form).getByRole('textbox', { name: 'Recipients' });
+    await userEvent.clear(recipients);
+    await userEvent.type(recipients, 'ops@example.com, bob@, alice');
+    await userEvent.tab();
+    await expect(form).toHaveTextContent('"bob@" is not a valid email address.');
+    await expect(form).toHaveTextContent('"alice" is not a valid email address.');
+    await expect(within(form).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  },
+};
+
+export const TooManyRecipients: Story = {
+  args: {
+    defaultRecipients: Array.from({ length: 11 }, (_, index) => `analyst${index}@example.com`),
+  },
+  play: async () => {
+    const form = await dialog();
+    await userEvent.click(within(form).getByRole('textbox', { name: 'Recipients' }));
+    await userEvent.tab();
+    await expect(form).toHaveTextContent('Enter at most 10 email addresses (11 given).');
+  },
+};
+
+export const WithoutEmail: Story = {
+  args: { defaultRecipients: [] },
+  play: async () => {
+    const form = await dialog();
+    await expect(within(form).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  },
+};
+
+export const ServerRefused: Story = {
+  args: { state: { step: 'form', error: 'You may not schedule this report.' } },
+  play: async () => {
+    await expect(within(await dialog()).getByRole('alert')).toHaveTextContent(
+      'You may not schedule this report.',
+    );
+  },
+};
+
+export const Working: Story = {
+  args: { state: { step: 'working' } },
+  play: async () => {
+    const form = await dialog();
+    await expect(within(form).getByRole('progressbar', { name: 'Scheduling' })).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  },
+};
+
+export const Scheduled: Story = {
+  args: {
+    state: {
+      step: 'done',
+      schedule: { frequency: 'weekly', recipients: ['vera.jones@example.com', 'ops@example.com'] },
+    },
+  },
+  play: async () => {
+    const done = await screen.findByRole('dialog', { name: 'Report scheduled' });
+    await expect(within(done).getByRole('status')).toHaveTextContent(
+      'Credit Applications will be emailed weekly to vera.jones@example.com, ops@example.com.',
+    );
+  },
+};
