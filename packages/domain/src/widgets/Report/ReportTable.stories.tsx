@@ -101,9 +101,11 @@ export const LoadFailed: Story = {
 };
 
 export const ManyRowsCappedTotal: Story = {
-  args: { rowCount: 50, total: 10_000, isTotalCapped: true },
+  args: { rowCount: 50, total: 10_000, isTotalCapped: true, hasNextPage: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('10,000+ orders')).toBeVisible();
+    await expect(canvas.getByText('Showing 1–25 of 10,000+')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',

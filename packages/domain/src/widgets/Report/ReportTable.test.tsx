@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportTable, reportSummary, type ReportTableProps } from './ReportTable';
@@ -86,6 +86,30 @@ describe('column chooser', () => {
     expect(screen.queryByRole('columnheader', { name: /Merchant/ })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
   });
+
+  it('remembers the choice per report in this browser', async () => {
+    localStorage.clear();
+    renderTable({ columnsStorageKey: 'orders.columns' });
+    await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Merchant' }));
+    expect(JSON.parse(localStorage.getItem('orders.columns') ?? '{}')).toMatchObject({
+      merchant: false,
+    });
+    cleanup();
+
+    renderTable({ columnsStorageKey: 'orders.columns' });
+    expect(screen.queryByRole('columnheader', { name: /Merchant/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Order ID/ })).toBeInTheDocument();
+    cleanup();
+    renderTable({ columnsStorageKey: 'refunds.columns' });
+    expect(screen.getByRole('columnheader', { name: /Merchant/ })).toBeInTheDocument();
+  });
+
+  it('ignores a stored choice it cannot read', () => {
+    localStorage.setItem('orders.columns', '{not json');
+    renderTable({ columnsStorageKey: 'orders.columns' });
+    expect(screen.getByRole('columnheader', { name: /Merchant/ })).toBeInTheDocument();
+  });
 });
 
 describe('pages', () => {
@@ -97,6 +121,46 @@ describe('pages', () => {
     await userEvent.click(screen.getByRole('button', { name: /Per page/ }));
     await userEvent.click(screen.getByRole('option', { name: '50' }));
     expect(onPerPageChange).toHaveBeenCalledWith(50);
+  });
+
+  it('shows a capped total as 10,000+ with no Last, and pages on while the server has more', async () => {
+    const { onPageChange } = renderTable({
+      total: 10_000,
+      isTotalCapped: true,
+      page: 400,
+      hasNextPage: true,
+    });
+    const pages = screen.getByRole('navigation', { name: 'Orders pages' });
+    expect(pages).toHaveTextContent('Showing 9,976–10,000 of 10,000+');
+    expect(pages).not.toHaveTextContent('of 10,000 ');
+    expect(within(pages).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(401);
+    expect(within(pages).getByRole('button', { name: 'Page 401' })).toBeInTheDocument();
+  });
+
+  it('follows cursors for Next and Previous, and page numbers for jumps', async () => {
+    const onNextPage = vi.fn();
+    const onPreviousPage = vi.fn();
+    const { onPageChange } = renderTable({
+      total: 120,
+      page: 2,
+      hasNextPage: true,
+      onNextPage,
+      onPreviousPage,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onNextPage).toHaveBeenCalledTimes(1);
+    expect(onPreviousPage).toHaveBeenCalledTimes(1);
+    expect(onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(onPageChange).toHaveBeenCalledWith(4);
+  });
+
+  it('offers no Next on the last page the server has', () => {
+    renderTable({ total: 120, page: 3, hasNextPage: false });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
 

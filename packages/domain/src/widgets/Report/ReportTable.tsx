@@ -4,7 +4,6 @@ import {
   CheckboxGroup,
   Disclosure,
   EmptyState,
-  Pagination,
   Table,
   type TableColumn,
 } from '@backoffice/ui';
@@ -19,6 +18,8 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ReportOrder } from '../../model/reportQuery';
 import { columnChooser, reportTable, reportToolbar, screenOnly, summaryLine } from './Report.css';
+import { rememberColumns, rememberedColumns } from './reportColumns';
+import { ReportPagination } from './ReportPagination';
 
 export interface ReportColumn<Row> {
   id: string;
@@ -52,8 +53,16 @@ export interface ReportTableProps<Row> {
   rowNoun: { one: string; other: string };
   page: number;
   perPage: number;
+  /** A jump to a page number. */
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
+  /** Whether a page follows (the server's next link); needed past a capped total. */
+  hasNextPage?: boolean;
+  /** Next and Previous when the report pages by cursor; without them they go by page number. */
+  onNextPage?: () => void;
+  onPreviousPage?: () => void;
+  /** Remembers the column chooser's choice in this browser under this key (one per report). */
+  columnsStorageKey?: string;
   isLoading?: boolean;
   /** The load failed: this message with Try again when onRetry is given. */
   error?: string | null;
@@ -75,8 +84,17 @@ export function reportSummary(
   return `${count} ${total === 1 && !isTotalCapped ? rowNoun.one : rowNoun.other}`;
 }
 
-function initialVisibility<Row>(columns: readonly ReportColumn<Row>[]): VisibilityState {
-  return Object.fromEntries(columns.map((column) => [column.id, !column.isHiddenByDefault]));
+function initialVisibility<Row>(
+  columns: readonly ReportColumn<Row>[],
+  columnsStorageKey: string | undefined,
+): VisibilityState {
+  const remembered = columnsStorageKey ? rememberedColumns(columnsStorageKey) : null;
+  return Object.fromEntries(
+    columns.map((column) => [
+      column.id,
+      column.isAlwaysShown || (remembered?.[column.id] ?? !column.isHiddenByDefault),
+    ]),
+  );
 }
 
 /**
@@ -99,6 +117,10 @@ export function ReportTable<Row>({
   perPage,
   onPageChange,
   onPerPageChange,
+  hasNextPage,
+  onNextPage,
+  onPreviousPage,
+  columnsStorageKey,
   isLoading = false,
   error = null,
   onRetry,
@@ -106,8 +128,12 @@ export function ReportTable<Row>({
   className,
 }: ReportTableProps<Row>) {
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
-    initialVisibility(columns),
+    initialVisibility(columns, columnsStorageKey),
   );
+  const chooseColumns = (visibility: VisibilityState) => {
+    setColumnVisibility(visibility);
+    if (columnsStorageKey) rememberColumns(columnsStorageKey, visibility);
+  };
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -163,7 +189,7 @@ export function ReportTable<Row>({
               }))}
               value={hideable.filter((column) => column.getIsVisible()).map((column) => column.id)}
               onChange={(shown) =>
-                setColumnVisibility(
+                chooseColumns(
                   Object.fromEntries(
                     hideable.map((column) => [column.id, shown.includes(column.id)]),
                   ),
@@ -202,13 +228,17 @@ export function ReportTable<Row>({
         }
       />
       {total !== undefined ? (
-        <Pagination
+        <ReportPagination
           aria-label={`${ariaLabel} pages`}
           className={screenOnly}
           page={page}
           perPage={perPage}
           total={total}
+          isTotalCapped={isTotalCapped}
+          hasNextPage={hasNextPage}
           onPageChange={onPageChange}
+          onNextPage={onNextPage}
+          onPreviousPage={onPreviousPage}
           onPerPageChange={onPerPageChange}
         />
       ) : null}
