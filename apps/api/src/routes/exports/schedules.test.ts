@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config';
+import { runDueWork, type JobContext } from '../../jobs/worker';
+import { backends } from '../../test/backends';
+import { bearer, startTestApi, type TestApi } from '../../test/harness';
+
+const dayOffset = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(backends())('scheduled reports on $name', (backend) => {
+  let api: TestApi;
+  let admin: string;
+  let lender: string;
+  let jobs: JobContext;
+  beforeAll(async () => {
+    api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
+    await api.server.worker?.stop();
+    jobs = {
+      db: api.server.db,
+      storage: api.server.storage,
+      config: { ...readConfig({}), publicUrl: 'https://console.example' },
+      workerId: 'test',
+    };
+    admin = (await api.signIn('admin')).access_token;
+    lender = (await api.signIn('lender')).access_token;
+  });
+  afterAll(() => api?.close());
+
+  const schedule = {
+    report: 'credit_application',
+    type: 'csv',
+    filters: { date_from: dayOffset(-400), date_to: dayOffset(0), status: ['ACCEPT', 'DECLINE'] },
+    fields: ['credit_application_id', 'current_status.status'],
+    order: ['-timestamp'],
+    frequency: 'weekly',
+    recipients: ['risk@example.com', 'Ops@Example.com'],
+  };
+  const post = (token: string, payload: object) =>
+    api.request({ method: 'POST', url: '/api/export-schedules', headers: bearer(token), payload });
+  const list = async (token: string) =>
+    (
+      await api.request({ method: 'GET', url: '/api/export-schedules', headers: bearer(token) })
+    ).json().items as { id: number }[];
+  const remove = (token: string, id: number) =>
+    api.request({ method: 'DELETE', url: `/api/export-schedules/${id}`, headers: bearer(token) });
+
+  it('creates a schedule whose first run is one period on, listed only to its owner', async () => {
+    const response = await post(lender, schedule);
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      report: 'credit_application',
+      fields: schedule.fields,
+      order: ['-timestamp'],
+      frequency: 'weekly',
+      recipients: ['risk@example.com', 'ops@example.com'],
+      filters: schedule.filters,
+      last_run_at: null,
+      last_export_id: null,
+    });
+    const days = (Date.parse(created.next_run_at) - Date.parse(created.created_at)) / 86_400_000;
+    expect(days).toBe(7);
+    expect((await list(lender)).map((item) => item.id)).toEqual([created.id]);
+    expect((await list(admin)).map((item) => item.id)).not.toContain(created.id);
+
+    expect((await remove(admin, created.id)).statusCode).toBe(404);
+    expect((await remove(lender, created.id)).statusCode).toBe(204);
+    expect((await remove(lender, created.id)).statusCode).toBe(404);
+    expect(await list(lender)).toEqual([]);
+  });
+
+  it('refuses bad schedules and callers without a session', async () => {
+    const refused = async (payload: object) => {
+      const response = await post(admin, payload);
+      expect(response.statusCode).toBe(400);
+      return response.json().error;
+    };
+    expect(await refused({ ...schedule, recipients: [] })).toMatchObject({
+      code: 'ERR_SCHEMA_VALIDATION_ERROR',
+    });
+    expect(await refused({ ...schedule, recipients: ['not an email'] })).toMatchObject({
+      code: 'ERR_SCHEMA_VALIDATION_ERROR',
+    });
+    expect(
+      await refused({
+        ...schedule,
+        recipients: Array.from({ length: 11 }, (_, n) => `r${n}@example.com`),
+      }),
+    ).toMatchObject({ code: 'ERR_SCHEMA_VALIDATION_ERROR' });
+    expect(await refused({ ...schedule, frequency: 'hourly' })).toMatchObject({
+      code: 'ERR_SCHEMA_VALIDATION_ERROR',
+    });
+    expect(await refused({ ...schedule, fields: ['status_logs'] })).toMatchObject({
+      properties: [{ property: 'fields', message: 'has no field status_logs' }],
+    });
+    expect(await refused({ ...schedule, report: 'watch_list' })).toMatchObject({
+      message: 'The watch_list report cannot be exported yet.',
+    });
+    expect(await refused({ ...schedule, filters: { date_to: 'tomorrow' } })).toMatchObject({
+      properties: [{ property: 'filters.date_to' }],
+    });
+    expect(
+      (await api.request({ method: 'POST', url: '/api/export-schedules', payload: schedule }))
+        .statusCode,
+    ).toBe(401);
+    expect((await api.request({ method: 'GET', url: '/api/export-schedules' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await api.request({ method: 'DELETE', url: '/api/export-schedules/1' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('runs a due schedule: the next run moves on, the export is made and emailed to the outbox', async () => {
+    const created = (await post(lender, schedule)).json();
+    // Made yesterday with yesterday's dates and due now: the run moves the range to today.
+    await api.server.db.query(
+      `UPDATE export_schedules
+          SET next_run_at = now() - interval '1 minute', created_at = now() - interval '1 day',
+              filters = filters || jsonb_build_object('date_from', $2::text, 'date_to', $3::text)
+        WHERE schedule_id = $1`,
+      [created.id, dayOffset(-401), dayOffset(-1)],
+    );
+    expect(await runDueWork(jobs)).toBe(true);
+    expect(await runDueWork(jobs)).toBe(false);
+
+    const [after] = await list(lender);
+    const ran = after as unknown as {
+      next_run_at: string;
+      last_run_at: string;
+      last_export_id: number;
+    };
+    expect(ran.last_export_id).toEqual(expect.any(Number));
+    expect(Date.parse(ran.last_run_at)).toBeLessThanOrEqual(Date.now());
+    const untilNext = (Date.parse(ran.next_run_at) - Date.now()) / 86_400_000;
+    expect(untilNext).toBeGreaterThan(6.9);
+    expect(untilNext).toBeLessThanOrEqual(7);
+
+    const exported = await api.request({
+      method: 'GET',
+      url: `/api/exports/${ran.last_export_id}`,
+      headers: bearer(lender),
+    });
+    expect(exported.json()).toMatchObject({ status: 'COMPLETED' });
+    const rowCount = exported.json().row_count as number;
+    const [{ n } = { n: -1 }] = await api.server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM credit_applications
+        WHERE lender_id = 2 AND current_status IN ('ACCEPT', 'DECLINE') AND NOT data_protection_hidden
+          AND status_timestamp >= $1::date AND status_timestamp < $2::date + 1`,
+      [dayOffset(-400), dayOffset(0)],
+    );
+    expect(rowCount).toBe(n);
+    const [stored] = await api.server.db.query<{ filters: Record<string, unknown> }>(
+      'SELECT filters FROM exports WHERE export_id = $1',
+      [ran.last_export_id],
+    );
+    expect(stored!.filters).toMatchObject({ date_from: dayOffset(-400), date_to: dayOffset(0) });
+
+    // The lender's organisation keeps the messages (its administrators read them at /outbox).
+    const messages = await api.server.db.query<{ recipient: string; body: string }>(
+      `SELECT m.recipient, m.body FROM outbox_messages m
+         JOIN users u ON u.organisation_id = m.organisation_id AND u.username = 'lender'
+        WHERE m.subject = 'Scheduled report: credit_application' AND m.sent_at IS NULL`,
+    );
+    expect(messages.map((message) => message.recipient).sort()).toEqual([
+      'ops@example.com',
+      'risk@example.com',
+    ]);
+    for (const message of messages) {
+      expect(message.body).toContain('credit_application');
+      expect(message.body).toContain(`Rows: ${rowCount}`);
+      expect(message.body).toContain(
+        `https://console.example/api/exports/${ran.last_export_id}/file`,
+      );
+    }
+  });
+});
