@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { loadContract, type Contract } from './http/contract';
+import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
@@ -19,6 +19,7 @@ import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
 import { storageFor, type FileStorage } from './storage/fileStorage';
+import { UPLOAD_MAX_BYTES, uploadHandlers } from './routes/uploads';
 import { contactDetailsHandlers, userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
@@ -38,6 +39,7 @@ export const handlers = {
   ...historyHandlers,
   ...searchHandlers,
   ...assignmentHandlers,
+  ...uploadHandlers,
   ...creditPolicyHandlers,
   ...creditPolicyModuleHandlers,
   ...creditApplicationHandlers,
@@ -68,6 +70,14 @@ export async function buildApp(
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // Fastify reads no multipart forms itself; the one form the API takes carries a file of at
+  // most UPLOAD_MAX_BYTES with a few signature fields.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1024 * 1024 },
+    async (request: FastifyRequest, body: Buffer) =>
+      readMultipartForm(body, request.headers['content-type'] ?? ''),
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
     const status = error.statusCode ?? 500;
@@ -87,7 +97,7 @@ export async function buildApp(
     db,
     handlers,
     config,
-    storage ?? (await storageFor(config.dataDir)),
+    storage ?? (await storageFor(config.dataDir, config.s3)),
   );
 
   const consoleDir = builtConsoleDir(config);

@@ -166,7 +166,10 @@ export const uploads = pgTable("uploads", {
 	state: text().default('stored').notNull(),
 	uploadedBy: integer("uploaded_by"),
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
+	creditApplicationId: bigint("credit_application_id", { mode: "number" }),
 }, (table) => [
+	index("uploads_application_idx").using("btree", table.creditApplicationId.asc().nullsLast().op("int8_ops")).where(sql`(credit_application_id IS NOT NULL)`),
 	unique("uploads_s3_file_id_key").on(table.s3FileId),
 	check("uploads_size_bytes_check", sql`size_bytes >= 0`),
 	check("uploads_state_check", sql`state = ANY (ARRAY['pending'::text, 'stored'::text, 'rejected'::text])`),

@@ -76,6 +76,71 @@ function toProperties(errors: ErrorObject[] | null | undefined, prefix = ''): Er
   });
 }
 
+/** A file part of a multipart form, as the multipart parser hands it to validation. */
+export class MultipartFile {
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly bytes: Uint8Array,
+  ) {}
+}
+
+/**
+ * Reads a multipart/form-data body into its fields: text parts as strings, file parts as
+ * MultipartFile. A name sent twice is refused rather than one of its values silently kept.
+ */
+export async function readMultipartForm(
+  body: Uint8Array,
+  contentType: string,
+): Promise<Record<string, string | MultipartFile>> {
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'ERR_BAD_REQUEST', 'The form could not be read.');
+  }
+  const fields: Record<string, string | MultipartFile> = {};
+  for (const [name, value] of form) {
+    if (Object.hasOwn(fields, name)) {
+      throw schemaError([{ property: name, message: 'must be sent once' }]);
+    }
+    fields[name] =
+      typeof value === 'string'
+        ? value
+        : new MultipartFile(value.name, value.type, new Uint8Array(await value.arrayBuffer()));
+  }
+  return fields;
+}
+
+/** The properties of a multipart body schema that carry a file rather than text. */
+function binaryProperties(schema: JsonSchema | undefined): Set<string> {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  return new Set(
+    Object.entries(properties)
+      .filter(([, property]) => property.contentMediaType || property.format === 'binary')
+      .map(([name]) => name),
+  );
+}
+
+/**
+ * A multipart body as its schema can check it: each file part must arrive as a file and stands
+ * in as a string (the schema's type for it); a file where text is expected is refused.
+ */
+function multipartForValidation(body: unknown, binary: Set<string>): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const problems: ErrorProperty[] = [];
+  const checked: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const isFile = value instanceof MultipartFile;
+    if (binary.has(name) !== isFile) {
+      problems.push({ property: name, message: isFile ? 'must be text' : 'must be a file' });
+    }
+    checked[name] = isFile ? '' : value;
+  }
+  if (problems.length > 0) throw schemaError(problems);
+  return checked;
+}
+
 function schemaError(properties: ErrorProperty[]): HttpError {
   return new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', properties);
 }
@@ -129,6 +194,10 @@ export function loadContract(file = contractPath()): Contract {
       const bodyMediaType = operation.requestBody
         ? Object.keys(operation.requestBody.content)[0]
         : undefined;
+      const multipartFiles =
+        bodyMediaType === 'multipart/form-data'
+          ? binaryProperties(operation.requestBody?.content[bodyMediaType]?.schema)
+          : undefined;
       const validateBodySchema =
         operation.requestBody && bodyMediaType
           ? compileRef(
@@ -190,7 +259,10 @@ export function loadContract(file = contractPath()): Contract {
             }
             return undefined;
           }
-          if (!validateBodySchema(body)) throw schemaError(toProperties(validateBodySchema.errors));
+          const checked = multipartFiles ? multipartForValidation(body, multipartFiles) : body;
+          if (!validateBodySchema(checked)) {
+            throw schemaError(toProperties(validateBodySchema.errors));
+          }
           return body;
         },
         checkResponse(status, body) {

@@ -1978,6 +1978,27 @@ export interface paths {
         patch: operations["updateApplicationUploadState"];
         trace?: never;
     };
+    "/credit-applications/{creditAppId}/uploads/{uploadId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored file of an uploaded attachment (an attachment's url points here)
+         * @description The url is signed and expires, so that a plain link downloads it; the application
+         *     detail and the note list hand out fresh urls to the users who may see them.
+         */
+        get: operations["downloadApplicationUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/credit-applications/{creditAppId}/uploads/{uploadId}/signatures": {
         parameters: {
             query?: never;
@@ -4475,7 +4496,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description When the signature ends, in milliseconds since the epoch. */
+                    expires: string;
                     signature: string;
+                    /** @description The file's bytes, last in the form; checked against the declared type by content. */
                     file: string;
                 };
             };
@@ -4491,6 +4515,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listProductPackages: {
@@ -7978,6 +8003,7 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getApplicationUpload: {
@@ -8033,6 +8059,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadApplicationUpload: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named by its file name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };

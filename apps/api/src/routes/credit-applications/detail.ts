@@ -10,6 +10,7 @@ import {
 } from './access';
 import { applicationLinks } from './links';
 import { noteVisibility } from './notes';
+import { attachmentUrl } from '../uploads';
 
 type CreditApplication = components['schemas']['CreditApplication'];
 type ApplicationConsumer = components['schemas']['ApplicationConsumer'];
@@ -55,7 +56,7 @@ interface DetailRow {
     data: Record<string, unknown>;
   }[];
   custom_data: Record<string, string> | null;
-  attachments: { name: string; url: string | null }[];
+  attachments: { name: string; upload_id: number; stored: boolean }[];
   related: { credit_application_id: number; timestamp: string; status: string }[];
   sentry: { flags: string[]; content: Record<string, unknown> } | null;
   id_uploads: { attempt: number; name: string; url: string | null; check_state: string }[];
@@ -107,8 +108,9 @@ function detailQuery(noteFilter: string) {
                        FROM csns s WHERE s.credit_application_id = a.credit_application_id`)} AS csns,
          (SELECT json_object_agg(cd.name, cd.value ORDER BY cd.name)
             FROM custom_data cd WHERE cd.credit_application_id = a.credit_application_id) AS custom_data,
-         ${jsonList(`SELECT json_agg(json_build_object('name', at.name, 'url', NULL) ORDER BY at.upload_id)
-                       FROM application_attachments at
+         ${jsonList(`SELECT json_agg(json_build_object('name', at.name, 'upload_id', at.upload_id,
+                        'stored', up.state = 'stored') ORDER BY at.upload_id)
+                       FROM application_attachments at JOIN uploads up ON up.upload_id = at.upload_id
                       WHERE at.credit_application_id = a.credit_application_id`)} AS attachments,
          ${jsonList(`SELECT json_agg(json_build_object('credit_application_id', o.credit_application_id,
                         'timestamp', o.status_timestamp, 'status', o.current_status)
@@ -343,7 +345,10 @@ export async function readCreditApplication(
     custom_data: row.custom_data ?? {},
     charges: withIsoTimes(row.charges, ['created_at']),
     csns: withIsoTimes(row.csns, ['timestamp']),
-    attachments: row.attachments,
+    attachments: row.attachments.map((attachment) => ({
+      name: attachment.name,
+      url: attachment.stored ? attachmentUrl(context.config, id, attachment.upload_id) : null,
+    })),
     notes_count: row.notes_count,
     related_applications: row.related.map((related) => related.credit_application_id),
     related_credit_application_summaries: withIsoTimes(row.related, ['timestamp']),

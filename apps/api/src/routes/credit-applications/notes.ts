@@ -3,6 +3,7 @@ import type { components } from '@backoffice/api-client/schema';
 import type { SessionPrincipal } from '../../auth/principal';
 import { conflict, forbidden, invalid } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
+import { attachmentUrl } from '../uploads';
 import {
   auditApplication,
   consumerVisible,
@@ -38,19 +39,20 @@ interface NoteRow {
   created_at: Date | string;
   reply_to: string | null;
   recipients: string[];
-  attachments: { file_name: string }[];
+  attachments: { file_name: string; upload_id: number; stored: boolean }[];
 }
 
 const noteSelect = `
   SELECT n.note_id, n.long_text, n.note_type, n.lender_id, n.created_at, n.reply_to, n.recipients,
          NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS author,
-         COALESCE((SELECT json_agg(json_build_object('file_name', up.file_name) ORDER BY up.upload_id)
+         COALESCE((SELECT json_agg(json_build_object('file_name', up.file_name, 'upload_id', up.upload_id,
+                                                     'stored', up.state = 'stored') ORDER BY up.upload_id)
                      FROM application_note_attachments na JOIN uploads up ON up.upload_id = na.upload_id
                     WHERE na.note_id = n.note_id), '[]'::json) AS attachments
     FROM application_notes n
     LEFT JOIN users u ON u.user_id = n.author_user_id`;
 
-function toNote(row: NoteRow): ApplicationNote {
+function toNote(context: OperationContext, applicationId: number, row: NoteRow): ApplicationNote {
   const isEmail = row.recipients.length > 0;
   return {
     note_id: Number(row.note_id),
@@ -61,7 +63,12 @@ function toNote(row: NoteRow): ApplicationNote {
     created_at: isoString(row.created_at),
     reply_to: row.reply_to,
     recipients: row.recipients,
-    attachments: row.attachments.map((attachment) => ({ ...attachment, url: null })),
+    attachments: row.attachments.map((attachment) => ({
+      file_name: attachment.file_name,
+      url: attachment.stored
+        ? attachmentUrl(context.config, applicationId, attachment.upload_id)
+        : null,
+    })),
   };
 }
 
@@ -83,7 +90,13 @@ export async function listApplicationNotes(context: OperationContext) {
       WHERE n.credit_application_id = $1 AND ${visible}`,
     [id],
   )) as [{ total: number }];
-  return { status: 200, body: { items: rows.map(toNote), meta: { page, perPage, total } } };
+  return {
+    status: 200,
+    body: {
+      items: rows.map((row) => toNote(context, id, row)),
+      meta: { page, perPage, total },
+    },
+  };
 }
 
 /** The stored uploads the note's attachments name: the user's own or the application's. */
@@ -99,7 +112,9 @@ async function attachmentUploads(
       `SELECT up.upload_id FROM uploads up
         WHERE up.file_name = $1 AND up.state = 'stored'
           AND ($2::int IS NULL OR up.upload_id = $2)
-          AND (up.uploaded_by = $3 OR EXISTS (
+          AND ((up.uploaded_by = $3
+                AND (up.credit_application_id IS NULL OR up.credit_application_id = $4))
+               OR EXISTS (
                 SELECT 1 FROM application_attachments at
                  WHERE at.upload_id = up.upload_id AND at.credit_application_id = $4))
         ORDER BY up.created_at DESC, up.upload_id DESC LIMIT 1`,
@@ -206,5 +221,5 @@ export async function addApplicationNote(context: OperationContext) {
   const [row] = (await context.sql.query<NoteRow>(`${noteSelect} WHERE n.note_id = $1`, [
     created.note_id,
   ])) as [NoteRow];
-  return { status: 201, body: toNote(row) };
+  return { status: 201, body: toNote(context, id, row) };
 }

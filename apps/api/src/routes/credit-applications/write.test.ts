@@ -363,9 +363,10 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
         attachments: [{ file_name: 'payslip.pdf' }],
       });
       expect(created.statusCode).toBe(201);
-      expect(created.json().attachments).toEqual([{ file_name: 'payslip.pdf', url: null }]);
+      const url = expect.stringMatching(/\/uploads\/\d+\/file\?expires=\d+&signature=/);
+      expect(created.json().attachments).toEqual([{ file_name: 'payslip.pdf', url }]);
       const detail = (await call(admin, 'GET', `/credit-applications/${id}`)).json();
-      expect(detail.attachments).toEqual([{ name: 'payslip.pdf', url: null }]);
+      expect(detail.attachments).toEqual([{ name: 'payslip.pdf', url }]);
     });
   });
 
