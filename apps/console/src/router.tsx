@@ -118,6 +118,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Every signed-in user has their own exports; the server answers only theirs.
+                path: 'exports/',
+                handle: { crumb: 'Exports' },
+                lazy: () =>
+                  import('./exports/ExportsPage').then(({ ExportsPage }) => ({
+                    Component: ExportsPage,
+                  })),
+              },
+              {
                 // The spec gives the module routes no permission check; the server enforces 200:8.
                 path: 'credit-policy-modules/',
                 handle: { crumb: 'Credit Policy Modules' },

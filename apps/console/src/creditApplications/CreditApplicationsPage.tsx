@@ -29,6 +29,7 @@ import {
 import { formatDateTime, Money } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CreditApplicationsExport } from '../exports/CreditApplicationsExport';
 import { useCurrentUser } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import {
@@ -229,6 +230,7 @@ export function CreditApplicationsPage() {
         onChange={onFiltersChange}
         onReset={() => show(resetFilters(view, defaults))}
         onPrint={() => window.print()}
+        actions={<CreditApplicationsExport query={serverQuery(view, isLenderUser)} />}
       />
       <ReportTable
         aria-label="Credit Applications"

@@ -91,6 +91,9 @@ function UserMenu({ onOpenMyAccount }: { onOpenMyAccount: () => void }) {
           <MenuItem id="my-account" className={styles.menuItem} isDisabled={!user}>
             My Account
           </MenuItem>
+          <MenuItem id="exports" className={styles.menuItem} href="/exports/">
+            Exports
+          </MenuItem>
           <MenuItem id="logout" className={styles.menuItem}>
             Logout
           </MenuItem>

@@ -1,0 +1,139 @@
+import {
+  ApiError,
+  useCreateExport,
+  useCreateExportSchedule,
+  useDownloadExportFile,
+  useExport,
+  creditApplicationExportScope,
+  type CreditApplicationsQuery,
+  type ExportJob,
+} from '@backoffice/api-client';
+import { creditApplicationExportFields, exportLimitMessage } from '@backoffice/domain/model';
+import {
+  ExportDialog,
+  ExportReportMenu,
+  ScheduleReportDialog,
+  type ExportDialogState,
+  type ReportSchedule,
+  type ScheduleReportDialogState,
+} from '@backoffice/domain/widgets';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../session/queries';
+
+/** The server's refusal of an export over the row limit (exports design). */
+const EXPORT_LIMIT_CODE = 'ERR_EXPORT_LIMIT';
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/** Where the export dialog stands, from the create call, the polled job and the download. */
+function exportDialogState(
+  create: ReturnType<typeof useCreateExport>,
+  job: ReturnType<typeof useExport>,
+  download: ReturnType<typeof useDownloadExportFile>,
+): ExportDialogState {
+  if (create.isPending) return { step: 'working' };
+  if (create.isError) {
+    return create.error instanceof ApiError && create.error.code === EXPORT_LIMIT_CODE
+      ? { step: 'limit', message: create.error.message || exportLimitMessage() }
+      : { step: 'failed', message: messageOf(create.error) };
+  }
+  if (!create.data) return { step: 'fields' };
+  if (job.isError) return { step: 'failed', message: messageOf(job.error) };
+  const current: ExportJob = job.data ?? create.data;
+  if (current.status === 'FAILED') {
+    return { step: 'failed', message: current.error ?? 'The export failed.' };
+  }
+  if (current.status === 'PENDING') return { step: 'working' };
+  if (download.isError) return { step: 'failed', message: messageOf(download.error) };
+  if (download.isSuccess) {
+    return { step: 'done', fileName: download.data, rowCount: current.row_count ?? null };
+  }
+  return { step: 'working' };
+}
+
+function scheduleDialogState(
+  schedule: ReturnType<typeof useCreateExportSchedule>,
+): ScheduleReportDialogState {
+  if (schedule.isPending) return { step: 'working' };
+  if (schedule.isSuccess) return { step: 'done', schedule: schedule.data };
+  if (schedule.isError) return { step: 'form', error: messageOf(schedule.error) };
+  return { step: 'form' };
+}
+
+export interface CreditApplicationsExportProps {
+  /** The list's own server query, so the export holds exactly the rows the list shows. */
+  query: CreditApplicationsQuery;
+}
+
+/**
+ * 'Export Report' on the credit application list: Download as File starts an export of the
+ * list's filters and sort, polls it while PENDING, and saves the CSV once COMPLETED; Schedule as
+ * Report emails the same report on a schedule.
+ */
+export function CreditApplicationsExport({ query }: CreditApplicationsExportProps) {
+  const user = useCurrentUser();
+  const [openDialog, setOpenDialog] = useState<'export' | 'schedule' | null>(null);
+  const create = useCreateExport();
+  const job = useExport(create.data?.id);
+  const download = useDownloadExportFile();
+  const schedule = useCreateExportSchedule();
+  const scope = creditApplicationExportScope(query);
+
+  const completed = job.data?.status === 'COMPLETED' ? job.data : undefined;
+  const { mutate: startDownload, isIdle: isDownloadIdle } = download;
+  // The file is saved once, as soon as the polled job reports COMPLETED (spec 4).
+  useEffect(() => {
+    if (completed && isDownloadIdle) startDownload(completed);
+  }, [completed, isDownloadIdle, startDownload]);
+
+  const resetExport = () => {
+    create.reset();
+    download.reset();
+  };
+  const closeExport = () => {
+    setOpenDialog(null);
+    resetExport();
+  };
+  const closeSchedule = () => {
+    setOpenDialog(null);
+    schedule.reset();
+  };
+
+  return (
+    <>
+      <ExportReportMenu
+        onDownload={() => setOpenDialog('export')}
+        onSchedule={() => setOpenDialog('schedule')}
+      />
+      <ExportDialog
+        isOpen={openDialog === 'export'}
+        fields={creditApplicationExportFields}
+        state={exportDialogState(create, job, download)}
+        onExport={(fields) =>
+          create.mutate({ report: 'credit_application', type: 'csv', fields, ...scope })
+        }
+        onRetry={resetExport}
+        onClose={closeExport}
+      />
+      <ScheduleReportDialog
+        isOpen={openDialog === 'schedule'}
+        reportName="Credit Applications"
+        fields={creditApplicationExportFields}
+        defaultRecipients={user.data?.email ? [user.data.email] : []}
+        state={scheduleDialogState(schedule)}
+        onSchedule={({ frequency, recipients, fields }: ReportSchedule) =>
+          schedule.mutate({
+            report: 'credit_application',
+            type: 'csv',
+            fields,
+            frequency,
+            recipients,
+            ...scope,
+          })
+        }
+        onClose={closeSchedule}
+      />
+    </>
+  );
+}

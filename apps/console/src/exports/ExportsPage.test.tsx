@@ -1,0 +1,97 @@
+import {
+  createExportStore,
+  errorJson,
+  apiUrl,
+  exportsHandlers,
+  handlers,
+  makeExportJob,
+  makeExportSchedule,
+} from '@backoffice/api-client/mocks';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionHandlers } from '../test/handlers';
+import { renderApp, testSession } from '../test/renderApp';
+
+const server = setupServer(...handlers, ...sessionHandlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('Exports page', () => {
+  it("lists the user's exports and downloads a completed one", async () => {
+    const store = createExportStore({
+      exports: [
+        makeExportJob({ id: 3, status: 'PENDING' }),
+        makeExportJob({ id: 2 }),
+        makeExportJob({ id: 1, status: 'FAILED' }),
+      ],
+    });
+    server.use(...exportsHandlers(store));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderApp('/exports/', testSession);
+    expect(await screen.findByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+    const table = await screen.findByRole('grid', { name: 'Exports' });
+    expect(await within(table).findByText('PENDING')).toBeVisible();
+    expect(within(table).getByText('FAILED')).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Download Credit Applications export 2' }),
+    );
+    await vi.waitFor(() => expect(saved).toEqual(['credit_application-2.csv']));
+  });
+
+  it('deletes a schedule after confirmation', async () => {
+    const store = createExportStore({
+      schedules: [makeExportSchedule({ id: 5, recipients: ['ops@example.com'] })],
+    });
+    server.use(...exportsHandlers(store));
+    renderApp('/exports/', testSession);
+    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Delete schedule Credit Applications #5' }),
+    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Schedule' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/No scheduled reports/)).toBeVisible();
+    expect(store.schedules).toEqual([]);
+  });
+
+  it('says when there is nothing yet', async () => {
+    server.use(...exportsHandlers(createExportStore()));
+    renderApp('/exports/', testSession);
+    expect(await screen.findByText(/No exports yet/)).toBeVisible();
+    expect(await screen.findByText(/No scheduled reports/)).toBeVisible();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    server.use(
+      http.get(apiUrl('/export-schedules'), () =>
+        errorJson(500, 'ERR_INTERNAL', 'The schedules are unavailable.'),
+      ),
+      ...exportsHandlers(createExportStore()),
+    );
+    renderApp('/exports/', testSession);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The schedules are unavailable.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('opens from the user menu', async () => {
+    server.use(...exportsHandlers(createExportStore()));
+    renderApp('/', testSession);
+    await userEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Exports' }));
+    expect(await screen.findByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+  });
+});

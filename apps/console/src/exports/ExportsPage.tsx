@@ -1,0 +1,77 @@
+import {
+  useDeleteExportSchedule,
+  useDownloadExportFile,
+  useExports,
+  useExportSchedules,
+} from '@backoffice/api-client';
+import { ExportList, ExportScheduleList } from '@backoffice/domain/widgets';
+import { Alert, Pagination } from '@backoffice/ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import * as styles from './exports.css';
+
+const EXPORTS_PER_PAGE = 25;
+
+/** 'Exports': the user's exports with their files, and their scheduled reports. */
+export function ExportsPage() {
+  useDocumentTitle('Exports');
+  const [page, setPage] = useState(1);
+  const exports = useExports({ page, perPage: EXPORTS_PER_PAGE });
+  const schedules = useExportSchedules();
+  const download = useDownloadExportFile();
+  const deleteSchedule = useDeleteExportSchedule();
+  const jobs = exports.data?.items ?? [];
+
+  return (
+    <section className={styles.page} aria-labelledby="exports-title">
+      <h1 id="exports-title" className={styles.title}>
+        Exports
+      </h1>
+      <section className={styles.section} aria-labelledby="exports-files-title">
+        <h2 id="exports-files-title" className={styles.sectionTitle}>
+          Files
+        </h2>
+        {download.isError ? (
+          <Alert tone="critical" onDismiss={() => download.reset()}>
+            {download.error.message}
+          </Alert>
+        ) : null}
+        <ExportList
+          exports={jobs}
+          isLoading={exports.isPending}
+          error={exports.isError ? exports.error.message : null}
+          onRetry={() => void exports.refetch()}
+          onDownload={(job) => {
+            const full = jobs.find((item) => item.id === job.id);
+            if (full) download.mutate(full);
+          }}
+          downloadingId={download.isPending ? download.variables.id : null}
+        />
+        <Pagination
+          page={page}
+          perPage={EXPORTS_PER_PAGE}
+          total={exports.data?.meta.total ?? 0}
+          onPageChange={setPage}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="exports-schedules-title">
+        <h2 id="exports-schedules-title" className={styles.sectionTitle}>
+          Scheduled reports
+        </h2>
+        {deleteSchedule.isError ? (
+          <Alert tone="critical" onDismiss={() => deleteSchedule.reset()}>
+            {deleteSchedule.error.message}
+          </Alert>
+        ) : null}
+        <ExportScheduleList
+          schedules={schedules.data ?? []}
+          isLoading={schedules.isPending}
+          error={schedules.isError ? schedules.error.message : null}
+          onRetry={() => void schedules.refetch()}
+          onDelete={(scheduleId) => deleteSchedule.mutate(scheduleId)}
+          deletingId={deleteSchedule.isPending ? deleteSchedule.variables : null}
+        />
+      </section>
+    </section>
+  );
+}
