@@ -13,7 +13,6 @@ import {
   useApplicationNotes,
   useCreditApplication,
   useUpdateApplicationConsumer,
-  useUploadApplicationAttachment,
 } from './creditApplicationDetailHooks';
 import { BackofficeClientProvider } from './hooks';
 import {
@@ -108,13 +107,5 @@ describe('credit application detail hooks', () => {
     );
     expect(store.calls.map((call) => call.operation)).toEqual(['piiconsumer', 'notes']);
     expect(store.applications[0]?.consumer?.mobile_number).toBe('07700900999');
-  });
-
-  it('uploads an attachment and names it for the note', async () => {
-    const { wrapper } = setUp();
-    const { result } = renderHook(() => useUploadApplicationAttachment(id), { wrapper });
-    const file = new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' });
-    const uploaded = await act(() => result.current.mutateAsync(file));
-    expect(uploaded).toEqual({ file_name: 'payslip.pdf', upload_id: 1 });
   });
 });

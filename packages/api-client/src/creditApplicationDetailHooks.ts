@@ -287,56 +287,6 @@ export function useApplicationAgreement(creditAppId: number) {
 }
 
 /** A note attachment once stored, as a note names it. */
-export interface UploadedAttachment {
-  file_name: string;
-  upload_id: number;
-}
-
-/**
- * Stores a note attachment: the upload is created, signed, the file posted to the storage
- * address with the signature's fields, and the upload marked uploaded (or failed).
- */
-export async function uploadApplicationAttachment(
-  client: BackofficeClient,
-  creditAppId: number,
-  file: File,
-): Promise<UploadedAttachment> {
-  const upload = await unwrap(
-    client.POST('/credit-applications/{creditAppId}/uploads', {
-      ...inPath(creditAppId),
-      body: {
-        file_name: file.name,
-        content_type: file.type || 'application/octet-stream',
-        size: file.size,
-      },
-    }),
-  );
-  const uploadPath = { params: { path: { creditAppId, uploadId: upload.upload_id } } };
-  const signature = await unwrap(
-    client.POST('/credit-applications/{creditAppId}/uploads/{uploadId}/signatures', uploadPath),
-  );
-  const form = new FormData();
-  for (const [name, value] of Object.entries(signature.fields)) form.append(name, value);
-  form.append('file', file);
-  // The storage is not the API: the signed form goes to its own address.
-  const stored = await fetch(signature.url, { method: 'POST', body: form });
-  await unwrap(
-    client.PATCH('/credit-applications/{creditAppId}/uploads/{uploadId}', {
-      ...uploadPath,
-      body: { state: stored.ok ? 'uploaded' : 'failed' },
-    }),
-  );
-  if (!stored.ok) throw new Error(`${file.name} could not be uploaded.`);
-  return { file_name: file.name, upload_id: upload.upload_id };
-}
-
-export function useUploadApplicationAttachment(creditAppId: number) {
-  const client = useBackofficeClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadApplicationAttachment(client, creditAppId, file),
-  });
-}
-
 export type IdentityImageSide = 'front' | 'back';
 
 /** The front or back image of an ID verification upload, as an object URL to draw. */

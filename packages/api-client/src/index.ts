@@ -113,3 +113,4 @@ export * from './creditApplicationDetailHooks';
 export * from './creditApplicationHooks';
 export * from './reportViewHooks';
 export * from './exportHooks';
+export * from './uploadHooks';

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { components } from '../generated/schema';
 import { apiUrl, errorJson, pageOf, type JsonBody, type RequestJson } from './contract';
 import { makeRuleFired } from './creditPolicies';
+import { uploadHandlers } from './uploads';
 
 type Schemas = components['schemas'];
 type CreditApplication = Schemas['CreditApplication'];
@@ -333,9 +334,6 @@ export function createCreditApplicationStore(
   };
 }
 
-/** Where the mock signatures send attachment files. */
-export const mockStorageUrl = 'https://storage.example.test/uploads';
-
 const statusAfter: Record<string, string> = {
   force_id_check: 'ACTION-CUSTOMER',
   verify: 'VERIFIED',
@@ -483,53 +481,7 @@ export function creditApplicationDetailHandlers(store = createCreditApplicationS
       apiUrl('/credit-applications/{creditAppId}/actions/underwrite'),
       actionHandler('underwrite'),
     ),
-    http.post(apiUrl('/credit-applications/{creditAppId}/uploads'), async ({ params, request }) => {
-      if (!find(params)) return notFound();
-      const body = (await request.json()) as RequestJson<
-        '/credit-applications/{creditAppId}/uploads',
-        'post'
-      >;
-      const upload = {
-        upload_id: store.calls.filter((call) => call.operation === 'upload').length + 1,
-        s3_file_id: null,
-        ...body,
-        state: 'pending' as const,
-        url: null,
-        created_at: new Date().toISOString(),
-      };
-      store.calls.push({ operation: 'upload', creditAppId: Number(params.creditAppId), body });
-      return HttpResponse.json<JsonBody<'/credit-applications/{creditAppId}/uploads', 'post', 201>>(
-        upload,
-        { status: 201 },
-      );
-    }),
-    http.post(apiUrl('/credit-applications/{creditAppId}/uploads/{uploadId}/signatures'), () =>
-      HttpResponse.json<
-        JsonBody<'/credit-applications/{creditAppId}/uploads/{uploadId}/signatures', 'post', 201>
-      >({ url: mockStorageUrl, fields: { key: 'uploads/mock' } }, { status: 201 }),
-    ),
-    http.post(mockStorageUrl, () => new HttpResponse(null, { status: 204 })),
-    http.patch(
-      apiUrl('/credit-applications/{creditAppId}/uploads/{uploadId}'),
-      async ({ params, request }) => {
-        const body = (await request.json()) as RequestJson<
-          '/credit-applications/{creditAppId}/uploads/{uploadId}',
-          'patch'
-        >;
-        return HttpResponse.json<
-          JsonBody<'/credit-applications/{creditAppId}/uploads/{uploadId}', 'patch'>
-        >({
-          upload_id: Number(params.uploadId),
-          s3_file_id: 'uploads/mock',
-          file_name: 'attachment',
-          content_type: 'application/octet-stream',
-          size: 1,
-          state: body.state,
-          url: null,
-          created_at: new Date().toISOString(),
-        });
-      },
-    ),
+    ...uploadHandlers(),
     http.put(apiUrl('/credit-applications/{creditAppId}/agreement'), ({ params }) =>
       find(params)
         ? HttpResponse.json<JsonBody<'/credit-applications/{creditAppId}/agreement', 'put'>>({

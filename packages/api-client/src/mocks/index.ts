@@ -33,3 +33,4 @@ export * from './creditApplicationDetail';
 export * from './creditApplications';
 export * from './reportViews';
 export * from './exports';
+export * from './uploads';
