@@ -75,19 +75,24 @@ export async function runScheduledReportJob(
   const { row, owner, result } = made;
   const link = `${context.config.publicUrl}${exportFileUrl(row.export_id)}`;
   for (const recipient of recipients) {
-    await sendMail(context.db, context.config, {
-      organisationId: owner.organisationId,
-      to: recipient,
-      subject: `Scheduled report: ${row.report}`,
-      text:
-        `Your ${frequency} ${row.report} report is ready.\n\n` +
-        `Rows: ${result.row_count}\n` +
-        `Download: ${link}\n`,
-      attachment: {
-        filename: exportFileName(row.report, row.export_id),
-        content: () => context.storage.read(exportFileKey(row.export_id)),
-      },
-    });
+    try {
+      await sendMail(context.db, context.config, {
+        organisationId: owner.organisationId,
+        to: recipient,
+        subject: `Scheduled report: ${row.report}`,
+        text:
+          `Your ${frequency} ${row.report} report is ready.\n\n` +
+          `Rows: ${result.row_count}\n` +
+          `Download: ${link}\n`,
+        attachment: {
+          filename: exportFileName(row.report, row.export_id),
+          content: () => context.storage.read(exportFileKey(row.export_id)),
+        },
+      });
+    } catch (error) {
+      context.log?.error({ err: error, jobId: job.job_id, recipient }, 'report email failed');
+      throw new JobFailure(`The report was made but could not be emailed to ${recipient}.`);
+    }
   }
   return result;
 }

@@ -1,8 +1,46 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { runDueWork, type JobContext } from '../../jobs/worker';
 import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
+
+/** Just enough of an SMTP server to take messages: every message's raw text, in order. */
+async function fakeSmtpServer(): Promise<{ url: string; messages: string[]; server: Server }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          messages.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const command = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (command.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n');
+        else if (command.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, messages, server };
+}
 
 const dayOffset = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -172,6 +210,40 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
       expect(message.body).toContain(
         `https://console.example/api/exports/${ran.last_export_id}/file`,
       );
+    }
+  });
+
+  it('sends the CSV as an attachment through SMTP_URL and marks the outbox copy sent', async () => {
+    const smtp = await fakeSmtpServer();
+    try {
+      const created = (
+        await post(admin, { ...schedule, recipients: ['smtp-check@example.com'] })
+      ).json();
+      await api.server.db.query(
+        `UPDATE export_schedules SET next_run_at = now() - interval '1 second' WHERE schedule_id = $1`,
+        [created.id],
+      );
+      expect(await runDueWork({ ...jobs, config: { ...jobs.config, smtpUrl: smtp.url } })).toBe(
+        true,
+      );
+      const [ran] = await api.server.db.query<{ last_export_id: number }>(
+        'SELECT last_export_id::int AS last_export_id FROM export_schedules WHERE schedule_id = $1',
+        [created.id],
+      );
+      expect(smtp.messages).toHaveLength(1);
+      const message = smtp.messages[0]!;
+      expect(message).toContain('To: smtp-check@example.com');
+      expect(message).toContain('Subject: Scheduled report: credit_application');
+      expect(message).toContain(`filename=credit_application-${ran!.last_export_id}.csv`);
+      const stored = await api.server.storage.read(`exports/${ran!.last_export_id}.csv`);
+      const csv = Buffer.concat(await stored!.toArray()).toString('utf8');
+      expect(csv.startsWith('credit_application_id,current_status.status')).toBe(true);
+      const [copy] = await api.server.db.query<{ sent_at: Date | null }>(
+        `SELECT sent_at FROM outbox_messages WHERE recipient = 'smtp-check@example.com'`,
+      );
+      expect(copy!.sent_at).not.toBeNull();
+    } finally {
+      smtp.server.close();
     }
   });
 });
