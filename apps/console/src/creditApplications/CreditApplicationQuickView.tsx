@@ -1,6 +1,6 @@
-import type { CreditApplicationSummary } from '@backoffice/api-client';
+import { useApplicationAction, type CreditApplicationSummary } from '@backoffice/api-client';
 import { loanTypes, statusHistoryShown, type LoanType } from '@backoffice/domain/model';
-import { StatusBadge } from '@backoffice/domain/widgets';
+import { OrderActionsPanel, orderActions, StatusBadge } from '@backoffice/domain/widgets';
 import { buttonRecipe, formatDateTime, Money } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,13 +12,18 @@ export function loanTypeName(code: string): string {
   return code in loanTypes ? loanTypes[code as LoanType] : code;
 }
 
-/** The list row's quick view: the order summary, the status history and View Application. */
+/**
+ * The list row's quick view: the order summary, the status history, the Order Actions the row's
+ * links offer (through the same modals as the detail page) and View Application.
+ */
 export function CreditApplicationQuickView({
   application,
 }: {
   application: CreditApplicationSummary;
 }) {
   const id = application.credit_application_id;
+  const action = useApplicationAction(id);
+  const hasActions = orderActions.some((name) => application._links[name] !== undefined);
   const summary: [string, ReactNode][] = [
     ['App ID', id],
     ['Consumer', application.consumer_name ?? 'N/A'],
@@ -61,6 +66,13 @@ export function CreditApplicationQuickView({
           ))}
         </ol>
       </section>
+      {hasActions ? (
+        <OrderActionsPanel
+          links={application._links}
+          currentStatus={application.current_status.status}
+          onAction={(request) => action.mutateAsync(request)}
+        />
+      ) : null}
       <div className={styles.quickViewActions}>
         <RouterLink
           to={creditApplicationPath(id)}

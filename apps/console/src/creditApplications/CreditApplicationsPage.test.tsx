@@ -1,7 +1,12 @@
 import {
+  apiUrl,
   createCreditApplicationListStore,
   creditApplicationListHandlers,
   handlers,
+  makeCreditApplication,
+  makeCreditApplicationSummaries,
+  makeReportView,
+  reportViewsHandlers,
   type CreditApplicationListMockStore,
 } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,16 +20,24 @@ import { renderApp, testSession } from '../test/renderApp';
 const server = setupServer(...handlers, ...sessionHandlers);
 let store: CreditApplicationListMockStore;
 const requests: URL[] = [];
+const savedViewBodies: unknown[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname === '/api/credit-applications') requests.push(url);
+  if (url.pathname === '/api/report-views' && request.method === 'POST') {
+    void request
+      .clone()
+      .json()
+      .then((body) => savedViewBodies.push(body));
+  }
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store = createCreditApplicationListStore();
-  server.use(...creditApplicationListHandlers(store));
+  server.use(...creditApplicationListHandlers(store), ...reportViewsHandlers());
   requests.length = 0;
+  savedViewBodies.length = 0;
   localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
@@ -204,4 +217,182 @@ describe('Credit Applications list', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Database down/)).toBeInTheDocument();
   });
+
+  it(
+    'shows a capped total as 10,000+ and pages on by cursor, jumping by number',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      // A list far larger than the count: 25 rows a page, links carrying the server's cursors.
+      server.use(
+        http.get(apiUrl('/credit-applications'), ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          const page = Number(params.get('page') ?? 1);
+          return HttpResponse.json(
+            {
+              _links: {
+                self: { href: '/credit-applications' },
+                next: { href: `/credit-applications?perPage=25&after=next-of-${page}` },
+                ...(page > 1
+                  ? { prev: { href: `/credit-applications?perPage=25&before=prev-of-${page}` } }
+                  : {}),
+              },
+              _embedded: { items: makeCreditApplicationSummaries(25) },
+              meta: { page, perPage: 25, total: 10_000, total_capped: true },
+            },
+            { headers: { 'Content-Type': 'application/hal+json' } },
+          );
+        }),
+      );
+      const user = userEvent.setup();
+      const { router } = await openList();
+      const pages = screen.getByRole('navigation', { name: 'Credit Applications pages' });
+      expect(pages).toHaveTextContent('Showing 1–25 of 10,000+');
+      expect(screen.getByText('10,000+ credit applications')).toBeInTheDocument();
+      expect(within(pages).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+
+      await user.click(within(pages).getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(requests.at(-1)?.searchParams.get('after')).toBe('next-of-1'));
+      expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+      await waitFor(() =>
+        expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled(),
+      );
+      await user.click(within(pages).getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(requests.at(-1)?.searchParams.get('after')).toBe('next-of-2'));
+      await waitFor(() =>
+        expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      );
+      await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+      await waitFor(() => expect(requests.at(-1)?.searchParams.get('before')).toBe('prev-of-3'));
+      expect(router.state.location.search).toContain('before=prev-of-3');
+
+      await waitFor(() =>
+        expect(within(pages).getByRole('button', { name: 'Page 4' })).toBeEnabled(),
+      );
+      await user.click(within(pages).getByRole('button', { name: 'Page 4' }));
+      await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('4'));
+      expect(requests.at(-1)?.searchParams.has('after')).toBe(false);
+      expect(requests.at(-1)?.searchParams.has('before')).toBe(false);
+    },
+  );
+
+  it('remembers the columns chosen', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    const { table, unmount } = await openList();
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Merchant' }));
+    expect(within(table).queryByRole('columnheader', { name: 'Merchant' })).not.toBeInTheDocument();
+    unmount();
+    const reloaded = await openList();
+    expect(
+      within(reloaded.table).queryByRole('columnheader', { name: 'Merchant' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(reloaded.table).getByRole('columnheader', { name: 'Consumer' }),
+    ).toBeInTheDocument();
+  });
+
+  it(
+    'offers the Order Actions of the row in its quick view, through the detail page modals',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const [first, ...others] = store.applications;
+      const base = `/api/credit-applications/${first!.credit_application_id}`;
+      store.applications = [
+        {
+          ...first!,
+          _links: {
+            self: { href: base },
+            cancel: { href: `${base}/actions/cancel`, method: 'PUT', title: 'Cancel' },
+          },
+        },
+        ...others,
+      ];
+      let cancelled: unknown = null;
+      server.use(
+        http.put(
+          apiUrl('/credit-applications/{creditAppId}/actions/cancel'),
+          async ({ request }) => {
+            cancelled = await request.json();
+            return HttpResponse.json(makeCreditApplication());
+          },
+        ),
+      );
+      const user = userEvent.setup();
+      const { table } = await openList();
+      const [firstToggle, secondToggle] = within(table).getAllByRole('button', {
+        name: 'Show quick view',
+      });
+      await user.click(secondToggle as HTMLElement);
+      expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Order Actions' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Hide quick view' }));
+
+      await user.click(firstToggle as HTMLElement);
+      expect(await screen.findByRole('heading', { name: 'Order Actions' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel Application' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Duplicate');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel Application' }));
+      expect(await within(dialog).findByText('The application is cancelled.')).toBeVisible();
+      expect(cancelled).toEqual({ reason: 'Duplicate' });
+    },
+  );
+
+  it(
+    'saves the view shared with the group and applies a saved one',
+    { timeout: 60_000 },
+    async () => {
+      server.use(
+        ...reportViewsHandlers([
+          makeReportView({
+            id: 7,
+            name: 'Declined in November',
+            query: 'date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
+            shared: true,
+            mine: false,
+            owner: { user_id: 9, username: 'colleague' },
+          }),
+        ]),
+      );
+      const user = userEvent.setup();
+      const { router } = await openList(`${november}&page=2`);
+      await user.click(screen.getByRole('button', { name: 'Views' }));
+      await user.click(
+        await screen.findByRole('menuitem', { name: 'Declined in November (Shared by colleague)' }),
+      );
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          '?date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
+        ),
+      );
+      await waitFor(() => expect(screen.getByText('9 credit applications')).toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Views' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'My declines');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Share with my group' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(savedViewBodies).toEqual([
+        {
+          report: 'credit_application',
+          name: 'My declines',
+          shared: true,
+          query: 'date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
+        },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Views' }));
+      expect(
+        await screen.findByRole('menuitem', { name: 'My declines (Shared)' }),
+      ).toBeInTheDocument();
+    },
+  );
 });

@@ -1,7 +1,10 @@
 import {
+  useCreateReportView,
   useCreditApplications,
   useDecisionPolicies,
+  useDeleteReportView,
   useProductPackages,
+  useReportViews,
   type CreditApplicationSummary,
   type CreditApplicationsQuery,
 } from '@backoffice/api-client';
@@ -22,6 +25,7 @@ import {
   rememberPerPage,
   ReportFilters,
   ReportTable,
+  SavedViews,
   StatusBadge,
   type ReportColumn,
   type ReportFilterDefinition,
@@ -40,6 +44,8 @@ import {
 import * as styles from './creditApplications.css';
 
 const PER_PAGE_STORAGE_KEY = 'backoffice.report.credit-applications.perPage';
+const COLUMNS_STORAGE_KEY = 'backoffice.report.credit-applications.columns';
+const REPORT = 'credit_application';
 /** The quick view needs the status history and the order details beside the list's columns. */
 const quickViewFields = ['status_logs', 'product_code', 'retailer_reference', 'lender'];
 
@@ -114,8 +120,21 @@ const statusOptions = applicationStatuses.map((status) => ({ value: status, labe
 const listOf = (value: ReportFilterValues[string] | undefined) =>
   (typeof value === 'string' || value === undefined ? [] : value).map(Number);
 
+/** The server offers keyset cursors only for its default order, newest status first. */
+const isDefaultOrder = (view: ReportQuery) =>
+  !view.order || orderParam(view.order) === '-timestamp';
+
+/** A cursor the server put in a page link: `after` in next, `before` in prev. */
+function cursorIn(link: { href: string } | undefined, name: 'after' | 'before'): string | null {
+  return link ? new URLSearchParams(link.href.split('?')[1] ?? '').get(name) : null;
+}
+
 /** The server's query for a view: ids as numbers, the radio and checkbox as booleans. */
-function serverQuery(view: ReportQuery, isLenderUser: boolean): CreditApplicationsQuery {
+function serverQuery(
+  view: ReportQuery,
+  isLenderUser: boolean,
+  cursor: { after: string | null; before: string | null } = { after: null, before: null },
+): CreditApplicationsQuery {
   const { filters } = view;
   const text = (name: string) => {
     const value = filters[name];
@@ -136,6 +155,8 @@ function serverQuery(view: ReportQuery, isLenderUser: boolean): CreditApplicatio
     ...(policies.length
       ? { [isLenderUser ? 'decision_policy_id[]' : 'product_package_id[]']: policies }
       : {}),
+    ...(isDefaultOrder(view) && cursor.after ? { after: cursor.after } : {}),
+    ...(isDefaultOrder(view) && !cursor.after && cursor.before ? { before: cursor.before } : {}),
   };
 }
 
@@ -155,9 +176,16 @@ export function CreditApplicationsPage() {
   const productPackages = useProductPackages({ enabled: user.isSuccess && !isLenderUser });
   // Without status[] the server lists its default statuses, so no status ticked asks nothing.
   const hasStatuses = (view.filters.status ?? []).length > 0;
-  const applications = useCreditApplications(serverQuery(view, isLenderUser), {
+  // Next and Previous keep their cursor in the URL beside the page number, so a reload shows
+  // the same rows; any other change of view writes the URL afresh and drops it.
+  const cursor = { after: params.get('after'), before: params.get('before') };
+  const pagesByCursor = isDefaultOrder(view);
+  const applications = useCreditApplications(serverQuery(view, isLenderUser, cursor), {
     enabled: user.isSuccess && hasStatuses,
   });
+  const views = useReportViews(REPORT);
+  const createView = useCreateReportView();
+  const deleteView = useDeleteReportView();
 
   const show = useCallback(
     (next: ReportQuery) => setParams(writeReportQuery(next, defaults), { replace: true }),
@@ -175,6 +203,23 @@ export function CreditApplicationsPage() {
       ),
     [defaults, setParams, view.perPage],
   );
+  const showByCursor = (
+    page: number,
+    name: 'after' | 'before',
+    link: { href: string } | undefined,
+  ) => {
+    const value = cursorIn(link, name);
+    // The rows on screen are the previous page's while the next answer is awaited.
+    if (applications.isPlaceholderData) return;
+    if (!pagesByCursor || !value || page === 1) {
+      show({ ...view, page });
+      return;
+    }
+    setParams(
+      new URLSearchParams([...writeReportQuery({ ...view, page }, defaults), [name, value]]),
+      { replace: true },
+    );
+  };
 
   const policyOptions = isLenderUser
     ? (decisionPolicies.data ?? []).map((policy) => ({
@@ -218,12 +263,29 @@ export function CreditApplicationsPage() {
 
   const rows = hasStatuses ? (applications.data?._embedded.items ?? []) : [];
   const meta = hasStatuses ? applications.data?.meta : { total: 0, total_capped: false };
+  const pageLinks = hasStatuses ? applications.data?._links : undefined;
 
   return (
     <section className={styles.page} aria-labelledby="credit-applications-title">
       <h1 id="credit-applications-title" className={styles.title}>
         Credit Applications
       </h1>
+      <SavedViews
+        views={views.data ?? []}
+        isLoading={views.isPending}
+        error={views.isError ? views.error.message : null}
+        onApply={(saved) => setParams(new URLSearchParams(saved.query))}
+        onSave={({ name, shared }) =>
+          createView.mutateAsync({
+            report: REPORT,
+            name,
+            shared,
+            // A view is its filters, order and page size; it opens on the first page.
+            query: writeReportQuery({ ...view, page: 1 }, defaults).toString(),
+          })
+        }
+        onDelete={(saved) => deleteView.mutateAsync(saved.id)}
+      />
       <ReportFilters
         filters={filters}
         values={view.filters}
@@ -249,6 +311,10 @@ export function CreditApplicationsPage() {
         page={view.page}
         perPage={view.perPage}
         onPageChange={(page) => show({ ...view, page })}
+        hasNextPage={!applications.isPlaceholderData && pageLinks?.next !== undefined}
+        onNextPage={() => showByCursor(view.page + 1, 'after', pageLinks?.next)}
+        onPreviousPage={() => showByCursor(view.page - 1, 'before', pageLinks?.prev)}
+        columnsStorageKey={COLUMNS_STORAGE_KEY}
         onPerPageChange={(perPage) => {
           rememberPerPage(PER_PAGE_STORAGE_KEY, perPage);
           show({ ...view, perPage, page: 1 });
