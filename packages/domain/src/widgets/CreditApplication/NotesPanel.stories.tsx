@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyNotes } from './creditApplicationStoryData';
-import { NotesPanel } from './NotesPanel';
+import { NotesPanel, type NoteAttachment } from './NotesPanel';
 
 const meta = {
   title: 'Domain/CreditApplication/NotesPanel',
@@ -65,5 +65,51 @@ export const LongNote: Story = {
         long_text: `${'A very long note without any breaks '.repeat(20)}AVERYLONGWORDWITHOUTANYBREAKSATALLTHATKEEPSGOINGANDGOINGANDGOING`,
       },
     ],
+  },
+};
+
+const pdfFile = () => new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' });
+const fileInputOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const AttachmentsToDownload: Story = {
+  args: {
+    notes: [
+      {
+        ...storyNotes[0]!,
+        attachments: [
+          { file_name: 'delivery-note.pdf', url: '/api/credit-applications/1/uploads/1/file' },
+        ],
+      },
+      storyNotes[1]!,
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'delivery-note.pdf' })).toHaveAttribute(
+      'download',
+      'delivery-note.pdf',
+    );
+  },
+};
+
+export const AttachAFile: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInputOf(canvasElement), pdfFile());
+    await expect(args.onUploadAttachment).toHaveBeenCalled();
+    const list = await canvas.findByRole('list', { name: 'Attachments to add' });
+    await expect(list).toHaveTextContent('payslip.pdf');
+    await expect(canvas.getByRole('button', { name: 'Remove payslip.pdf' })).toBeEnabled();
+  },
+};
+
+export const UploadFails: Story = {
+  args: {
+    onUploadAttachment: fn<(file: File) => Promise<NoteAttachment>>(() =>
+      Promise.reject(new globalThis.Error('Failed to upload')),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInputOf(canvasElement), pdfFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to upload');
   },
 };

@@ -54,6 +54,104 @@ describe('NotesPanel', () => {
   });
 });
 
+describe('NotesPanel attachments', () => {
+  const pdf = () => new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' });
+  const fileInput = (container: HTMLElement) =>
+    container.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+  it('uploads the chosen file with Add Note disabled meanwhile, and sends it with the note', async () => {
+    const user = userEvent.setup();
+    let finish: (attachment: { file_name: string; upload_id: number }) => void = () => {};
+    const onUploadAttachment = vi.fn(
+      () => new Promise<{ file_name: string; upload_id: number }>((resolve) => (finish = resolve)),
+    );
+    const onAddNote = vi.fn().mockResolvedValue(undefined);
+    const { container } = render(
+      <NotesPanel
+        notes={[]}
+        status="REFER"
+        canAdd
+        onAddNote={onAddNote}
+        onUploadAttachment={onUploadAttachment}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Add Attachment' })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Payslip attached');
+    await user.upload(fileInput(container), pdf());
+    expect(onUploadAttachment).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'payslip.pdf' }),
+    );
+    expect(screen.getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    finish({ file_name: 'payslip.pdf', upload_id: 7 });
+    const list = await screen.findByRole('list', { name: 'Attachments to add' });
+    expect(list).toHaveTextContent('payslip.pdf');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(onAddNote).toHaveBeenCalledWith({
+      long_text: 'Payslip attached',
+      noteType: 'Internal Note',
+      attachments: [{ file_name: 'payslip.pdf', upload_id: 7 }],
+    });
+  });
+
+  it('removes an attachment from the list before the note is added', async () => {
+    const user = userEvent.setup();
+    const onUploadAttachment = vi.fn(async (file: File) => ({
+      file_name: file.name,
+      upload_id: 1,
+    }));
+    const { container } = render(
+      <NotesPanel
+        notes={[]}
+        status="REFER"
+        canAdd
+        onAddNote={vi.fn()}
+        onUploadAttachment={onUploadAttachment}
+      />,
+    );
+    await user.upload(fileInput(container), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Remove payslip.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Attachments to add' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to upload' when the upload fails", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <NotesPanel
+        notes={[]}
+        status="REFER"
+        canAdd
+        onAddNote={vi.fn()}
+        onUploadAttachment={vi.fn().mockRejectedValue(new Error('Failed to upload'))}
+      />,
+    );
+    await user.upload(fileInput(container), pdf());
+    expect(await screen.findByText('Failed to upload')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Attachments to add' })).not.toBeInTheDocument();
+  });
+
+  it("links a note's stored attachments for download", () => {
+    render(
+      <NotesPanel
+        notes={[
+          {
+            ...storyNotes[1]!,
+            attachments: [
+              { file_name: 'payslip.pdf', url: '/api/files/payslip' },
+              { file_name: 'pending.pdf', url: null },
+            ],
+          },
+        ]}
+        status="REFER"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'payslip.pdf' });
+    expect(link).toHaveAttribute('href', '/api/files/payslip');
+    expect(link).toHaveAttribute('download', 'payslip.pdf');
+    expect(screen.getByRole('list', { name: 'Note attachments' })).toHaveTextContent('pending.pdf');
+    expect(screen.queryByRole('link', { name: 'pending.pdf' })).not.toBeInTheDocument();
+  });
+});
+
 describe('EmailCustomerForm', () => {
   it('sends the message and says Email sent.', async () => {
     const user = userEvent.setup();

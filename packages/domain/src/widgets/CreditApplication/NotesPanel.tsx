@@ -1,4 +1,13 @@
-import { Alert, Button, FileDropZone, Radio, RadioGroup, Spinner, TextArea } from '@backoffice/ui';
+import {
+  Alert,
+  Button,
+  FileDropZone,
+  Link,
+  Radio,
+  RadioGroup,
+  Spinner,
+  TextArea,
+} from '@backoffice/ui';
 import { useState } from 'react';
 import { noteRefusal } from '../../model/index';
 import * as styles from './CreditApplication.css';
@@ -47,7 +56,15 @@ function NoteItem({ note }: { note: ApplicationNoteEntry }) {
       {note.attachments.length > 0 ? (
         <ul className={styles.inlineList} aria-label="Note attachments">
           {note.attachments.map((attachment, index) => (
-            <li key={`${attachment.file_name}-${index}`}>{attachment.file_name}</li>
+            <li key={`${attachment.file_name}-${index}`}>
+              {attachment.url ? (
+                <Link variant="inline" href={attachment.url} download={attachment.file_name}>
+                  {attachment.file_name}
+                </Link>
+              ) : (
+                attachment.file_name
+              )}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -79,19 +96,23 @@ export function NotesPanel({
 
   const upload = async (files: File[]) => {
     if (!onUploadAttachment) return;
+    // The drop zone lists the files being uploaded with remove buttons: a removal during the
+    // upload reports the remaining files, which are on their way already.
     const fresh = files.filter((file) => !uploading.includes(file));
-    setUploading(files);
+    if (fresh.length === 0) return;
+    setUploading(fresh);
     setUploadError(null);
-    try {
-      const uploaded = await Promise.all(fresh.map((file) => onUploadAttachment(file)));
-      setAttachments((current) => [...current, ...uploaded]);
-    } catch (error) {
-      setUploadError(
-        error instanceof Error ? error.message : 'The attachment could not be uploaded.',
-      );
-    } finally {
-      setUploading([]);
+    // Each file on its own: one that fails does not lose the others.
+    const results = await Promise.allSettled(fresh.map((file) => onUploadAttachment(file)));
+    const uploaded = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    setAttachments((current) => [...current, ...uploaded]);
+    if (failure) {
+      setUploadError(failure.reason instanceof Error ? failure.reason.message : 'Failed to upload');
     }
+    setUploading([]);
   };
 
   const add = async () => {
@@ -149,7 +170,7 @@ export function NotesPanel({
           </RadioGroup>
           {onUploadAttachment ? (
             <FileDropZone
-              label="Add attachments"
+              label="Add Attachment"
               allowsMultiple
               files={uploading}
               onFilesChange={(files) => void upload(files)}
