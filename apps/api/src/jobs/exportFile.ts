@@ -52,7 +52,11 @@ export async function loadExportOwner(sql: Sql, userId: number): Promise<ExportO
 const isoTimestamp = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Each export field of the credit application report as text, over the tables it needs. */
+/**
+ * Each export field of the credit application report as text. Related rows come by scalar
+ * subqueries, looked up by key for the batch's rows only: a join let the planner hash a whole
+ * table (every consumer) for each batch.
+ */
 function fieldColumn(field: string, showConsumer: boolean): string {
   switch (field) {
     case 'credit_application_id':
@@ -62,10 +66,11 @@ function fieldColumn(field: string, showConsumer: boolean): string {
     case 'consumer':
       return showConsumer
         ? `CASE WHEN a.data_protection_hidden THEN NULL
-                ELSE concat_ws(' ', c.title, c.forename, c.surname) END`
+                ELSE (SELECT concat_ws(' ', c.title, c.forename, c.surname) FROM consumers c
+                       WHERE c.credit_application_id = a.credit_application_id) END`
         : 'NULL::text';
     case 'originator.name':
-      return 'r.name';
+      return '(SELECT r.name FROM retailers r WHERE r.retailer_id = a.retailer_id)';
     case 'retailer_reference':
       return 'a.retailer_reference';
     case 'retailer_installation_name':
@@ -78,7 +83,7 @@ function fieldColumn(field: string, showConsumer: boolean): string {
     case 'finance.product.product_code':
       return 'a.product_code';
     case 'lender':
-      return 'ln.name';
+      return '(SELECT ln.name FROM lenders ln WHERE ln.lender_id = a.lender_id)';
     case 'lender_reference':
       return 'a.lender_reference';
     case 'current_status.status':
@@ -187,18 +192,6 @@ export async function writeCreditApplicationExport(
   const columns = definition.fields.map((field) => fieldColumn(field, showConsumer));
   const keys = orderKeys(definition.order);
   const orderSql = keys.map((key) => `${key.column} ${key.descending ? 'DESC' : 'ASC'}`).join(', ');
-  const joins = [
-    definition.fields.includes('originator.name')
-      ? 'JOIN retailers r ON r.retailer_id = a.retailer_id'
-      : '',
-    definition.fields.includes('lender')
-      ? 'LEFT JOIN lenders ln ON ln.lender_id = a.lender_id'
-      : '',
-    definition.fields.includes('consumer') && showConsumer
-      ? 'LEFT JOIN consumers c ON c.credit_application_id = a.credit_application_id'
-      : '',
-  ].join('\n');
-
   let rowCount = 0;
   async function* chunks() {
     yield Buffer.from(csvLine(definition.fields));
@@ -217,7 +210,6 @@ export async function writeCreditApplicationExport(
                   WHERE ${filter}${after}
                   ORDER BY ${orderSql}
                   LIMIT ${batchRows}) a
-           ${joins}
           ORDER BY ${orderSql}`,
         values,
       );
