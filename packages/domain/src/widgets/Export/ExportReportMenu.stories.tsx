@@ -20,8 +20,17 @@ export const MenuOpen: Story = {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Download as File' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Schedule as Report' })).toBeVisible();
-    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).not.toHaveBeenCalled();
+  },
+};
+
+export const DownloadChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Export Report/ }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download as File' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await expect(args.onSchedule).not.toHaveBeenCalled();
   },
 };
 

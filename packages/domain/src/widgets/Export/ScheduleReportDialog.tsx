@@ -49,7 +49,9 @@ function ScheduleReportForm({
 }: Omit<ScheduleReportDialogProps, 'isOpen'>) {
   const [frequency, setFrequency] = useState<ExportFrequency>('weekly');
   const [recipientsText, setRecipientsText] = useState(defaultRecipients.join(', '));
-  const [isRecipientsTouched, setRecipientsTouched] = useState(false);
+  // Addresses given in advance are checked at once; typed ones once the field is left, so an
+  // address is not called wrong while it is being typed.
+  const [isRecipientsTouched, setRecipientsTouched] = useState(defaultRecipients.length > 0);
   const [ticked, setTicked] = useState(() => preselectedExportFields(fields));
   const recipients = parseRecipients(recipientsText);
   const problems = recipientsProblems(recipients);
