@@ -55,6 +55,40 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
       expect(body._links.next.href).toContain('after=');
     });
 
+    it('keeps the credit-sentry flag in step with the credit-sentry data', async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+           JOIN credit_sentry cs USING (credit_application_id)
+          WHERE cardinality(cs.flags) > 0 AND NOT a.data_protection_hidden
+            AND a.current_status = 'ACCEPT' LIMIT 1`,
+      );
+      const flaggedIds = async (flagged: boolean) =>
+        (
+          await get(
+            admin,
+            `/credit-applications?credit_sentry_flagged=${flagged}&status[]=ACCEPT&perPage=100&date_from=2000-01-01`,
+          )
+        )
+          .json()
+          ._embedded.items.map(
+            (item: { credit_application_id: number }) => item.credit_application_id,
+          );
+      expect(await flaggedIds(true)).toContain(id);
+      await api.server.db.query(
+        "UPDATE credit_sentry SET flags = '{}' WHERE credit_application_id = $1",
+        [id],
+      );
+      expect(await flaggedIds(true)).not.toContain(id);
+      expect(await flaggedIds(false)).toContain(id);
+      await api.server.db.query(
+        "UPDATE credit_sentry SET flags = '{SANCTIONS}' WHERE credit_application_id = $1",
+        [id],
+      );
+      expect(await flaggedIds(true)).toContain(id);
+      await api.server.db.query('DELETE FROM credit_sentry WHERE credit_application_id = $1', [id]);
+      expect(await flaggedIds(false)).toContain(id);
+    });
+
     it('follows the keyset cursor forward and back to the same rows', async () => {
       const first = (await get(admin, '/credit-applications?perPage=10')).json();
       const second = (await get(admin, first._links.next.href)).json();
