@@ -43,3 +43,7 @@ CREATE INDEX credit_applications_historic_idx
   ON credit_applications (status_timestamp DESC, credit_application_id DESC)
   INCLUDE (current_status, credit_sentry_flagged, lender_id, retailer_id)
   WHERE data_protection_hidden;
+DROP INDEX credit_applications_retailer_idx;
+CREATE INDEX credit_applications_retailer_idx
+  ON credit_applications (retailer_id, status_timestamp DESC, credit_application_id DESC)
+  INCLUDE (current_status, data_protection_hidden, credit_sentry_flagged, lender_id);
