@@ -100,8 +100,11 @@ export const NameTaken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Save view' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Refunds{Enter}');
-    await expect(await dialog.findByText('A view with this name already exists.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Refunds');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'A view with this name already exists.',
+    );
   },
 };
 
@@ -121,7 +124,7 @@ export const DeleteFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Refunds…' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText('This view does not exist.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This view does not exist.');
   },
 };
 

@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   Dialog,
   Modal,
+  Spinner,
   TextField,
   type MenuAction,
   type MenuActionSection,
@@ -233,7 +234,10 @@ function SaveViewDialog({
             <Button onPress={close} isDisabled={isSaving}>
               Cancel
             </Button>
-            <Button variant="primary" type="submit" form={formId} isPending={isSaving}>
+            {/* A spinner beside the button, not isPending: a pending button's announcement
+                outlives the button's spinner and leaves a live-region entry naming a removed label. */}
+            {isSaving ? <Spinner size="sm" aria-label="Saving the view" /> : null}
+            <Button variant="primary" type="submit" form={formId} isDisabled={isSaving}>
               Save
             </Button>
           </>
