@@ -3523,7 +3523,7 @@ export interface components {
         ExportSchedule: {
             id: number;
             report: string;
-            filters?: Record<string, never>;
+            filters?: components["schemas"]["ExportRequest"]["filters"];
             fields: string[];
             order?: string[];
             /** @enum {string} */
@@ -7245,6 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Export"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
         };
@@ -7269,6 +7270,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -7342,6 +7344,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
         };

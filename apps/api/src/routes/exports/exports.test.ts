@@ -241,6 +241,8 @@ describe.each(backends())('exports on $name', (backend) => {
       code: 'ERR_SCHEMA_VALIDATION_ERROR',
     });
     expect((await get(admin, '/exports/999999')).statusCode).toBe(404);
+    expect((await get(admin, '/exports/0')).statusCode).toBe(400);
+    expect((await get(admin, '/exports/0/file')).statusCode).toBe(400);
   });
 
   it('refuses users without a session or without the report permission', async () => {
