@@ -57,31 +57,6 @@ export const summaryLine = style({
 
 export const columnChooser = style({ minWidth: 0, flex: '1 1 auto' });
 
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['150'],
-});
-
-export const pageList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['050'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const paginationSummary = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.fg.muted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const perPageSelect = style({ width: `calc(${vars.size.controlLg} * 2)` });
-
 // Printing shows every row and column of the page at full width, without scrolling areas,
 // sticky headers or quick-view toggles.
 globalStyle(`${reportTable} *`, {

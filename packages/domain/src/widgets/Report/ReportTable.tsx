@@ -4,6 +4,7 @@ import {
   CheckboxGroup,
   Disclosure,
   EmptyState,
+  Pagination,
   Table,
   type TableColumn,
 } from '@backoffice/ui';
@@ -19,7 +20,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { ReportOrder } from '../../model/reportQuery';
 import { columnChooser, reportTable, reportToolbar, screenOnly, summaryLine } from './Report.css';
 import { rememberColumns, rememberedColumns } from './reportColumns';
-import { ReportPagination } from './ReportPagination';
 
 export interface ReportColumn<Row> {
   id: string;
@@ -228,7 +228,7 @@ export function ReportTable<Row>({
         }
       />
       {total !== undefined ? (
-        <ReportPagination
+        <Pagination
           aria-label={`${ariaLabel} pages`}
           className={screenOnly}
           page={page}

@@ -11,7 +11,5 @@ export type { ReportColumn, ReportTableProps } from './ReportTable';
 export { rememberPerPage, rememberedPerPage } from './reportPerPage';
 export { SavedViews, SAVED_VIEW_NAME_MAX_LENGTH } from './SavedViews';
 export type { SavedView, SavedViewsProps, SavedViewSubmission } from './SavedViews';
-export { ReportPagination } from './ReportPagination';
-export type { ReportPaginationProps } from './ReportPagination';
 export { rememberColumns, rememberedColumns } from './reportColumns';
 export type { ColumnVisibility } from './reportColumns';

@@ -55,3 +55,34 @@ export const NarrowContainer: Story = {
     </div>
   ),
 };
+
+/** A report whose count stopped at its cap: no Last, and pages run on while the server has more. */
+export const CappedTotal: Story = {
+  args: { total: 10_000, isTotalCapped: true, hasNextPage: true, page: 400 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Showing 9,976–10,000 of 10,000+')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(401);
+  },
+};
+
+/** Next and Previous follow the server's cursors; page numbers still jump. */
+export const ByCursor: Story = {
+  args: { page: 2, hasNextPage: true, onNextPage: fn(), onPreviousPage: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onNextPage).toHaveBeenCalledTimes(1);
+    await expect(args.onPreviousPage).toHaveBeenCalledTimes(1);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server has no page after this one, whatever the count says. */
+export const LastPageOfTheServer: Story = {
+  args: { page: 5, total: 10_000, isTotalCapped: true, hasNextPage: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};

@@ -39,6 +39,61 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
   });
 
+  describe('a capped total', () => {
+    it('reads "of 10,000+", offers no Last and pages on while the server has more', async () => {
+      const onPageChange = vi.fn();
+      const { rerender } = render(
+        <Pagination
+          page={400}
+          perPage={25}
+          total={10_000}
+          isTotalCapped
+          hasNextPage
+          onPageChange={onPageChange}
+        />,
+      );
+      expect(screen.getByText('Showing 9,976–10,000 of 10,000+')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Page 401' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(onPageChange).toHaveBeenLastCalledWith(401);
+      rerender(
+        <Pagination
+          page={401}
+          perPage={25}
+          total={10_000}
+          isTotalCapped
+          hasNextPage={false}
+          onPageChange={onPageChange}
+        />,
+      );
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    });
+  });
+
+  it('follows cursors with Next and Previous while page numbers still jump', async () => {
+    const onPageChange = vi.fn();
+    const onNextPage = vi.fn();
+    const onPreviousPage = vi.fn();
+    render(
+      <Pagination
+        page={2}
+        perPage={25}
+        total={300}
+        onPageChange={onPageChange}
+        onNextPage={onNextPage}
+        onPreviousPage={onPreviousPage}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onNextPage).toHaveBeenCalledTimes(1);
+    expect(onPreviousPage).toHaveBeenCalledTimes(1);
+    expect(onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
+  });
+
   it('shows nothing when the total is 0', () => {
     const { container } = render(
       <Pagination page={1} perPage={25} total={0} onPageChange={vi.fn()} />,

@@ -10,8 +10,17 @@ export const DEFAULT_PER_PAGE = 25;
 export interface PaginationProps {
   page: number;
   perPage: number;
+  /** Rows over all pages, or the cap the count stopped at when isTotalCapped. */
   total: number;
+  /** More rows match than were counted: shown as "10,000+", and the last page is unknown. */
+  isTotalCapped?: boolean;
+  /** Whether a page follows, when the server says so (it knows even past a capped total). */
+  hasNextPage?: boolean;
+  /** A jump to a page number (First, a number, Last, and Next/Previous without their own). */
   onPageChange: (page: number) => void;
+  /** Next and Previous for a list paged by cursor; page numbers still jump by onPageChange. */
+  onNextPage?: () => void;
+  onPreviousPage?: () => void;
   /** Shows the per-page choice (10 / 25 / 50) when given. */
   onPerPageChange?: (perPage: number) => void;
   /** Names the navigation landmark, e.g. "Credit applications pages". */
@@ -23,28 +32,38 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 
 /**
  * Pages of a list: First, Previous, a window of five page numbers around the current one, Next,
- * Last, a summary and the page size. Nothing shows when there is nothing to page.
+ * Last, a summary and the page size. Nothing shows when there is nothing to page. A capped
+ * total reads "of 10,000+", offers no Last and pages on while the server has more.
  */
 export function Pagination({
   page,
   perPage,
   total,
+  isTotalCapped = false,
+  hasNextPage,
   onPageChange,
+  onNextPage,
+  onPreviousPage,
   onPerPageChange,
   'aria-label': ariaLabel = 'Pages',
   className,
 }: PaginationProps) {
   if (total <= 0) return null;
-  const pageCount = pageCountOf(total, perPage);
+  const countedPages = pageCountOf(total, perPage);
+  // Past a capped count the pages run on as far as the user has gone, and one further.
+  const pageCount = isTotalCapped
+    ? Math.max(countedPages, page + (hasNextPage ? 1 : 0))
+    : countedPages;
   const first = (page - 1) * perPage + 1;
-  const last = Math.min(page * perPage, total);
+  const last = isTotalCapped ? page * perPage : Math.min(page * perPage, total);
   const isFirst = page <= 1;
-  const isLast = page >= pageCount;
+  const isLast = !(hasNextPage ?? page < pageCount);
   return (
     <nav aria-label={ariaLabel} className={[pagination, className].filter(Boolean).join(' ')}>
       <p className={summary} aria-live="polite">
         Showing {numberFormat.format(first)}–{numberFormat.format(last)} of{' '}
         {numberFormat.format(total)}
+        {isTotalCapped ? '+' : ''}
       </p>
       <ul className={pageList}>
         <li>
@@ -57,7 +76,7 @@ export function Pagination({
             size="sm"
             variant="tertiary"
             isDisabled={isFirst}
-            onPress={() => onPageChange(page - 1)}
+            onPress={() => (onPreviousPage ? onPreviousPage() : onPageChange(page - 1))}
           >
             Previous
           </Button>
@@ -80,21 +99,23 @@ export function Pagination({
             size="sm"
             variant="tertiary"
             isDisabled={isLast}
-            onPress={() => onPageChange(page + 1)}
+            onPress={() => (onNextPage ? onNextPage() : onPageChange(page + 1))}
           >
             Next
           </Button>
         </li>
-        <li>
-          <Button
-            size="sm"
-            variant="tertiary"
-            isDisabled={isLast}
-            onPress={() => onPageChange(pageCount)}
-          >
-            Last
-          </Button>
-        </li>
+        {isTotalCapped ? null : (
+          <li>
+            <Button
+              size="sm"
+              variant="tertiary"
+              isDisabled={page >= pageCount}
+              onPress={() => onPageChange(pageCount)}
+            >
+              Last
+            </Button>
+          </li>
+        )}
       </ul>
       {onPerPageChange ? (
         <Select
