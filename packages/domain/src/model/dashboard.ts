@@ -1,3 +1,5 @@
+import { isEmailAddress } from './email';
+
 /**
  * The dashboard (platform-shell.md 2.6): pinned widgets in two columns, saved as the API's
  * widgets_configuration, one { name, x, y } per widget where x is the column (0 or 1) and y the
@@ -181,8 +183,6 @@ export interface AccountDetailsDraft {
   mobile: string;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The account-details widget's rules (platform-shell.md section 5): email required and an
  * email address; mobile required and containing digits. Only the fields in error are named.
@@ -194,7 +194,7 @@ export function accountDetailsErrors(
   const email = details.email.trim();
   const mobile = details.mobile.trim();
   if (!email) errors.email = 'Enter your email address.';
-  else if (!emailPattern.test(email)) errors.email = 'Enter a valid email address.';
+  else if (!isEmailAddress(email)) errors.email = 'Enter a valid email address.';
   if (!mobile) errors.mobile = 'Enter your mobile number.';
   else if (!/\d/.test(mobile)) errors.mobile = 'The mobile number must contain digits.';
   return errors;

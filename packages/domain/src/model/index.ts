@@ -14,3 +14,4 @@ export * from './reportQuery';
 export * from './creditApplicationReport';
 export * from './exportReports';
 export * from './csv';
+export * from './email';

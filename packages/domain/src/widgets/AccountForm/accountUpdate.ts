@@ -1,4 +1,5 @@
 import { isPasswordAcceptable, PASSWORD_MAX_LENGTH } from '../../model/password';
+import { isEmailAddress } from '../../model/email';
 
 /** The editable part of a back-office user (merchants.md: edit user, My Account). */
 export interface AccountDetails {
@@ -41,7 +42,6 @@ export function emptyDraft(details: AccountDetails): AccountDraft {
 
 export type AccountErrors = Partial<Record<keyof AccountDraft, string>>;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const mobilePattern = /^\+?[0-9 ]*[0-9][0-9 ]*$/;
 
 /** Field errors of a draft, by the edit-user rules of merchants.md. */
@@ -50,7 +50,7 @@ export function accountErrors(details: AccountDetails, draft: AccountDraft): Acc
   if (!draft.first_name.trim()) errors.first_name = 'First name is required.';
   if (!draft.last_name.trim()) errors.last_name = 'Last name is required.';
   if (!draft.email.trim()) errors.email = 'Email is required.';
-  else if (!emailPattern.test(draft.email)) errors.email = 'Enter a valid email address.';
+  else if (!isEmailAddress(draft.email)) errors.email = 'Enter a valid email address.';
   if (draft.email !== details.email && draft.email_confirm !== draft.email) {
     errors.email_confirm = 'The email addresses do not match.';
   }

@@ -1,6 +1,7 @@
 import { Alert, Button, Spinner, TextArea, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import * as styles from './CreditApplication.css';
+import { isEmailAddress } from '../../model/email';
 
 export const emailLimits = { subject: 200, replyTo: 254, message: 1000 } as const;
 /** The customer email's subject is fixed. */
@@ -22,8 +23,6 @@ export interface EmailCustomerFormProps {
   className?: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The Email Customer tab: subject, reply-to and message, then Send Email. */
 export function EmailCustomerForm({
   onSend,
@@ -39,7 +38,7 @@ export function EmailCustomerForm({
 
   const replyToInvalid =
     replyTo.trim() !== '' &&
-    (replyTo.trim().length > emailLimits.replyTo || !EMAIL_PATTERN.test(replyTo.trim()));
+    (replyTo.trim().length > emailLimits.replyTo || !isEmailAddress(replyTo.trim()));
   const valid =
     subject.trim() !== '' &&
     subject.length <= emailLimits.subject &&

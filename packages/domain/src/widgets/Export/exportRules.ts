@@ -1,4 +1,5 @@
 import type { ExportField } from '../../model/exportReports';
+import { isEmailAddress } from '../../model/email';
 
 /** A schedule is emailed to at most this many people (the contract's recipients limit). */
 export const MAX_SCHEDULE_RECIPIENTS = 10;
@@ -20,8 +21,6 @@ export function exportFieldsProblem(ticked: readonly string[]): string | null {
   return ticked.length === 0 ? 'Tick at least one field to export.' : null;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The addresses typed into a recipients field: separated by commas, semicolons or new lines. */
 export function parseRecipients(text: string): string[] {
   return text
@@ -37,7 +36,7 @@ export function parseRecipients(text: string): string[] {
 export function recipientsProblems(recipients: readonly string[]): string[] {
   if (recipients.length === 0) return ['Enter at least one email address.'];
   const problems = recipients
-    .filter((address) => !emailPattern.test(address))
+    .filter((address) => !isEmailAddress(address))
     .map((address) => `"${address}" is not a valid email address.`);
   if (recipients.length > MAX_SCHEDULE_RECIPIENTS) {
     problems.push(
