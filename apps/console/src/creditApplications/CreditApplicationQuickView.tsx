@@ -71,6 +71,7 @@ export function CreditApplicationQuickView({
           links={application._links}
           currentStatus={application.current_status.status}
           onAction={(request) => action.mutateAsync(request)}
+          headingLevel={3}
         />
       ) : null}
       <div className={styles.quickViewActions}>

@@ -48,6 +48,8 @@ export interface OrderActionsPanelProps {
   currentStatus: string;
   /** Takes the action; resolve when done, reject with an Error to show its message. */
   onAction: (request: OrderActionRequest) => Promise<unknown>;
+  /** The panel title's level in the page's outline: 3 inside a list row's quick view. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -56,6 +58,7 @@ export function OrderActionsPanel({
   links,
   currentStatus,
   onAction,
+  headingLevel = 2,
   className,
 }: OrderActionsPanelProps) {
   const offered = orderActions.filter((action) => links[action] !== undefined);
@@ -111,7 +114,7 @@ export function OrderActionsPanel({
     );
 
   return (
-    <Card title="Order Actions" headingLevel={2} className={className}>
+    <Card title="Order Actions" headingLevel={headingLevel} className={className}>
       {offered.length === 0 ? (
         <p className={styles.muted}>No Actions Available</p>
       ) : (
