@@ -1,8 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
 import { backends } from '../test/backends';
-import { bearer, startTestApi, type TestApi } from '../test/harness';
+import { bearer, runJobsByHand, startTestApi, type TestApi } from '../test/harness';
 import { loadExportOwner, writeCreditApplicationExport } from './exportFile';
 import {
   claimNextJob,
@@ -18,13 +17,7 @@ describe.each(backends())('the job worker on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    await api.server.worker?.stop();
-    jobs = {
-      db: api.server.db,
-      storage: api.server.storage,
-      config: readConfig({}),
-      workerId: 'test',
-    };
+    jobs = await runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
   });
   afterAll(() => api?.close());

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../config';
+import type { JobContext } from '../jobs/worker';
 import { startServer, type RunningServer } from '../server';
 import { DEMO_PASSWORD } from '../seed/seed';
 
@@ -60,3 +61,17 @@ export async function startTestApi(options: {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Stops the server's background worker and hands the test what it needs to run jobs itself,
+ * one at a time, so that it knows when each one is done.
+ */
+export async function runJobsByHand(api: TestApi): Promise<JobContext> {
+  await api.server.worker?.stop();
+  return {
+    db: api.server.db,
+    storage: api.server.storage,
+    config: { ...readConfig({}), publicUrl: 'https://console.example' },
+    workerId: 'test',
+  };
+}

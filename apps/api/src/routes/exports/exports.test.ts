@@ -1,9 +1,8 @@
 import { EXPORT_ROW_LIMIT, exportLimitMessage } from '@backoffice/domain/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
 import { runNextJob, type JobContext } from '../../jobs/worker';
 import { backends } from '../../test/backends';
-import { bearer, startTestApi, type TestApi } from '../../test/harness';
+import { bearer, runJobsByHand, startTestApi, type TestApi } from '../../test/harness';
 
 const allFields = [
   'credit_application_id',
@@ -23,14 +22,7 @@ describe.each(backends())('exports on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    // The tests run the jobs themselves, one at a time, to know when each one is done.
-    await api.server.worker?.stop();
-    jobs = {
-      db: api.server.db,
-      storage: api.server.storage,
-      config: { ...readConfig({}), publicUrl: 'https://console.example' },
-      workerId: 'test',
-    };
+    jobs = await runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
     lender = (await api.signIn('lender')).access_token;
     viewer = (await api.signIn('viewer')).access_token;

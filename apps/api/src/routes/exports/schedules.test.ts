@@ -1,9 +1,8 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
 import { runDueWork, type JobContext } from '../../jobs/worker';
 import { backends } from '../../test/backends';
-import { bearer, startTestApi, type TestApi } from '../../test/harness';
+import { bearer, runJobsByHand, startTestApi, type TestApi } from '../../test/harness';
 
 /** Just enough of an SMTP server to take messages: every message's raw text, in order. */
 async function fakeSmtpServer(): Promise<{ url: string; messages: string[]; server: Server }> {
@@ -52,13 +51,7 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    await api.server.worker?.stop();
-    jobs = {
-      db: api.server.db,
-      storage: api.server.storage,
-      config: { ...readConfig({}), publicUrl: 'https://console.example' },
-      workerId: 'test',
-    };
+    jobs = await runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
     lender = (await api.signIn('lender')).access_token;
   });
