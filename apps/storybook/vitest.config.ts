@@ -10,6 +10,9 @@ import type { Reporter } from 'vitest/reporters';
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
 const themes = ['light', 'dark'] as const;
+const dependencyCacheRoot = fileURLToPath(
+  new URL('./node_modules/.cache/sb-vitest-deps', import.meta.url),
+);
 
 /** Every baseline a screenshot assertion of this run compared against or wrote. */
 const baselinesInUse = new Set<string>();
@@ -63,7 +66,18 @@ const browserProvider = playwright({
 function themeProject(theme: (typeof themes)[number]): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+    plugins: [
+      storybookTest({ configDir, initialGlobals: { theme } }),
+      {
+        // The Storybook plugin gives every project of one config directory the same dependency
+        // cache. The two theme projects run side by side, so on a cold cache both optimised into
+        // it at once, and stories of one could load a second copy of storybook/test whose spies
+        // the runner never reset between stories. One cache per theme keeps them apart.
+        name: 'dependency-cache-per-theme',
+        enforce: 'post',
+        config: () => ({ cacheDir: join(dependencyCacheRoot, theme) }),
+      },
+    ],
     test: {
       name: `storybook-${theme}`,
       setupFiles: ['./vitest.setup.ts'],
