@@ -9,6 +9,7 @@ import {
   creditApplicationKeys,
   useAddApplicationNote,
   useApplicationAction,
+  useApplicationChanged,
   useApplicationDecisionLogs,
   useApplicationNotes,
   useCreditApplication,
@@ -81,6 +82,22 @@ describe('credit application detail hooks', () => {
       creditApplicationKeys.detail(id),
     );
     expect(cached?.current_status.status).toBe('ACCEPT');
+  });
+
+  it('leaves the refresh to the caller with refreshLater', async () => {
+    const { wrapper, queryClient } = setUp();
+    const { result } = renderHook(
+      () => ({
+        action: useApplicationAction(id, { refreshLater: true }),
+        refresh: useApplicationChanged(id),
+      }),
+      { wrapper },
+    );
+    queryClient.setQueryData(creditApplicationKeys.all, 'a list');
+    await act(() => result.current.action.mutateAsync({ action: 'force_id_check' }));
+    expect(queryClient.getQueryState(creditApplicationKeys.all)?.isInvalidated).toBe(false);
+    await act(() => result.current.refresh());
+    expect(queryClient.getQueryState(creditApplicationKeys.all)?.isInvalidated).toBe(true);
   });
 
   it('sends a reason-less action with an empty body', async () => {

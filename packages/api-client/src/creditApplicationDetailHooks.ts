@@ -242,7 +242,7 @@ export function useDecisionFraud(
  * After a change the answer becomes the detail at once, and everything else about the
  * application (notes, decisions, logs, lists showing it) is fetched again.
  */
-function useApplicationChanged(creditAppId: number) {
+export function useApplicationChanged(creditAppId: number) {
   const queryClient = useQueryClient();
   return async (application?: CreditApplication) => {
     if (application)
@@ -260,13 +260,22 @@ export function useAddApplicationNote(creditAppId: number) {
   });
 }
 
-export function useApplicationAction(creditAppId: number) {
+/**
+ * Takes an order action; everything about the application is fetched again once it is done.
+ * With `refreshLater` the caller does that itself through useApplicationChanged: a list row's
+ * quick view waits until its modal is closed, because the refreshed list may no longer hold
+ * the row (and its modal with the success message).
+ */
+export function useApplicationAction(
+  creditAppId: number,
+  options: { refreshLater?: boolean } = {},
+) {
   const client = useBackofficeClient();
   const changed = useApplicationChanged(creditAppId);
   return useMutation({
     mutationFn: (request: ApplicationActionRequest) =>
       takeApplicationAction(client, creditAppId, request),
-    onSuccess: changed,
+    onSuccess: options.refreshLater ? undefined : changed,
   });
 }
 

@@ -1,4 +1,8 @@
-import { useApplicationAction, type CreditApplicationSummary } from '@backoffice/api-client';
+import {
+  useApplicationAction,
+  useApplicationChanged,
+  type CreditApplicationSummary,
+} from '@backoffice/api-client';
 import { loanTypes, statusHistoryShown, type LoanType } from '@backoffice/domain/model';
 import { OrderActionsPanel, orderActions, StatusBadge } from '@backoffice/domain/widgets';
 import { buttonRecipe, formatDateTime, Money } from '@backoffice/ui';
@@ -22,7 +26,8 @@ export function CreditApplicationQuickView({
   application: CreditApplicationSummary;
 }) {
   const id = application.credit_application_id;
-  const action = useApplicationAction(id);
+  const action = useApplicationAction(id, { refreshLater: true });
+  const refresh = useApplicationChanged(id);
   const hasActions = orderActions.some((name) => application._links[name] !== undefined);
   const summary: [string, ReactNode][] = [
     ['App ID', id],
@@ -71,6 +76,7 @@ export function CreditApplicationQuickView({
           links={application._links}
           currentStatus={application.current_status.status}
           onAction={(request) => action.mutateAsync(request)}
+          onDone={() => void refresh()}
           headingLevel={3}
         />
       ) : null}

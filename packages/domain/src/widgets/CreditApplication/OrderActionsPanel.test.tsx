@@ -45,6 +45,31 @@ describe('OrderActionsPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('reports that it is done when the modal of a taken action closes, not after Cancel', async () => {
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <OrderActionsPanel
+        links={storyActionLinks}
+        currentStatus="REFER"
+        onAction={vi.fn().mockResolvedValue(undefined)}
+        onDone={onDone}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Force ID Check' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Force ID Check' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Force ID Check' }));
+    dialog = await screen.findByRole('dialog', { name: 'Force ID Check' });
+    await user.click(within(dialog).getByRole('button', { name: 'Force ID Check' }));
+    await within(dialog).findByText('Successfully forced an ID Check.');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
   it('forces an ID check on confirmation alone', async () => {
     const { user, onAction } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Force ID Check' }));

@@ -48,6 +48,8 @@ export interface OrderActionsPanelProps {
   currentStatus: string;
   /** Takes the action; resolve when done, reject with an Error to show its message. */
   onAction: (request: OrderActionRequest) => Promise<unknown>;
+  /** Called when the modal of an action that was taken closes (not after Cancel). */
+  onDone?: () => void;
   /** The panel title's level in the page's outline: 3 inside a list row's quick view. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -58,6 +60,7 @@ export function OrderActionsPanel({
   links,
   currentStatus,
   onAction,
+  onDone,
   headingLevel = 2,
   className,
 }: OrderActionsPanelProps) {
@@ -79,6 +82,7 @@ export function OrderActionsPanel({
   };
 
   const close = () => {
+    if (state === 'updated') onDone?.();
     setOpen(null);
     setState('form');
     setError(null);
