@@ -97,19 +97,30 @@ export async function requeueStaleJobs(db: Database, staleMs = STALE_JOB_MS) {
         SET state = CASE WHEN attempts < $2 THEN 'queued' ELSE 'failed' END,
             error = CASE WHEN attempts < $2 THEN NULL ELSE $3 END,
             finished_at = CASE WHEN attempts < $2 THEN NULL ELSE now() END
-      WHERE state = 'running' AND claimed_at < now() - make_interval(secs => $1)`,
+      WHERE state = 'running' AND claimed_at <= now() - make_interval(secs => $1)`,
     [staleMs / 1000, MAX_ATTEMPTS, UNEXPECTED_JOB_FAILURE],
   );
 }
 
+export type JobOutcome = NonNullable<Awaited<ReturnType<typeof runNextJob>>>;
+
 /**
- * Queues every due schedule's export, then runs due jobs one after another while `keepGoing`;
- * true when it found anything to do.
+ * Queues every due schedule's export, then runs due jobs one after another while `keepGoing`,
+ * telling `onJobFinished` of each; true when it found anything to do.
  */
-export async function runDueWork(context: JobContext, keepGoing = () => true): Promise<boolean> {
+export async function runDueWork(
+  context: JobContext,
+  keepGoing = () => true,
+  onJobFinished?: (outcome: JobOutcome) => void,
+): Promise<boolean> {
   let found = false;
   while (keepGoing() && (await queueDueSchedule(context.db)) !== null) found = true;
-  while (keepGoing() && (await runNextJob(context)) !== null) found = true;
+  while (keepGoing()) {
+    const outcome = await runNextJob(context);
+    if (outcome === null) break;
+    found = true;
+    onJobFinished?.(outcome);
+  }
   return found;
 }
 
@@ -120,10 +131,14 @@ export interface JobWorker {
 
 const STALE_CHECK_MS = 60_000;
 
+export interface JobWorkerOptions extends Omit<JobContext, 'workerId'> {
+  pollMs: number;
+  /** Told of every job this worker finishes, done or failed. */
+  onJobFinished?: (outcome: JobOutcome) => void;
+}
+
 /** Polls for due schedules and jobs every `pollMs` while idle, until stopped. */
-export function startJobWorker(
-  context: Omit<JobContext, 'workerId'> & { pollMs: number },
-): JobWorker {
+export function startJobWorker(context: JobWorkerOptions): JobWorker {
   const jobContext: JobContext = { ...context, workerId: `${hostname()}:${randomUUID()}` };
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -143,7 +158,7 @@ export function startJobWorker(
           lastStaleCheck = Date.now();
           await requeueStaleJobs(context.db);
         }
-        busy = await runDueWork(jobContext, () => !stopped);
+        busy = await runDueWork(jobContext, () => !stopped, context.onJobFinished);
       } catch (error) {
         // The database may be briefly unreachable; the next poll tries again.
         context.log?.error({ err: error }, 'job worker poll failed');

@@ -28,6 +28,9 @@ export async function startTestApi(options: {
     logLevel: 'silent',
     consoleDir: undefined,
     strictResponses: true,
+    // No job worker polls in the background of a test: a test that runs jobs runs them itself
+    // (runJobsByHand) or starts a worker of its own, so nothing races it for a job.
+    jobsEnabled: false,
     // Small, so that each test server starts in seconds; the demo size is checked by the seed's own test.
     seedSize: { merchants: 30, applications: 150 },
   });
@@ -63,11 +66,10 @@ export async function startTestApi(options: {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Stops the server's background worker and hands the test what it needs to run jobs itself,
- * one at a time, so that it knows when each one is done.
+ * What a test needs to run the server's jobs itself, one at a time, so that it knows when each
+ * one is done (test servers run no worker of their own).
  */
-export async function runJobsByHand(api: TestApi): Promise<JobContext> {
-  await api.server.worker?.stop();
+export function runJobsByHand(api: TestApi): JobContext {
   return {
     db: api.server.db,
     storage: api.server.storage,

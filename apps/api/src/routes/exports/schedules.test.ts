@@ -51,7 +51,7 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
     lender = (await api.signIn('lender')).access_token;
   });
