@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
 import { loadContract } from './http/contract';
+import type { OperationHandlers } from './http/operations';
 import { registerOperations } from './http/register';
-import { startTestApi } from './test/harness';
-import { storageFor } from './storage/fileStorage';
+import { bearer, startTestApi, type TestApi } from './test/harness';
 
 describe('GET /api/health', () => {
   it('answers 200 with status ok once ready', async () => {
@@ -40,26 +40,64 @@ describe('the embedded database', () => {
   });
 });
 
-describe('operations without a handler', () => {
-  it('answer 501 with a clear error instead of fake data', async () => {
+describe('the order of checks', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({});
+  });
+  afterAll(() => api?.close());
+
+  it('answers an anonymous caller 401 before looking at its body', async () => {
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/credit-policies',
+      payload: { not: 'a policy' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('ERR_UNAUTHORISED');
+  });
+
+  it('answers a caller without the permission 403 before looking at its body or path', async () => {
+    const viewer = await api.signIn('viewer');
+    for (const [method, url] of [
+      ['POST', '/api/credit-policies'],
+      ['PATCH', '/api/credit-policies/not-a-number'],
+    ] as const) {
+      const response = await api.request({
+        method,
+        url,
+        payload: { not: 'a policy' },
+        headers: bearer(viewer.access_token),
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
+  it('answers 501 for an operation without a handler only after authorising the caller', async () => {
     const app = Fastify();
-    const db = await openDatabase({});
+    const { getNavigation: _built, ...others } = handlers as OperationHandlers;
     registerOperations(
       app,
       loadContract(),
-      db,
-      {},
+      api.server.db,
+      others,
       { ...readConfig({}), strictResponses: true },
-      await storageFor(undefined),
+      api.server.storage,
     );
-    const response = await app.inject({ method: 'GET', url: '/api/navigation' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/navigation' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await api.signIn('admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/navigation',
+      headers: bearer(admin.access_token),
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json().error).toEqual({
       code: 'ERR_NOT_IMPLEMENTED',
       message: 'getNavigation is part of the contract but has not been built yet.',
     });
     await app.close();
-    await db.close();
   });
 });
 

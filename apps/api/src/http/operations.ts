@@ -32,6 +32,19 @@ export type OperationHandler = (context: OperationContext) => Promise<OperationR
 /** Handlers by operationId; operations of the contract without one answer 501. */
 export type OperationHandlers = Record<string, OperationHandler>;
 
+/**
+ * A check an operation makes before its body is read (a signed storage address), so that a
+ * refused request is answered without its body being buffered. It throws an HttpError to refuse.
+ */
+export type BeforeBodyCheck = (request: {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  config: ServerConfig;
+}) => void;
+
+/** Checks before the body, by operationId. */
+export type BeforeBodyChecks = Record<string, BeforeBodyCheck>;
+
 export function sessionOf(context: OperationContext): SessionPrincipal {
   if (context.principal?.kind !== 'session') {
     throw new Error('A session principal was expected: the permission check let this through');

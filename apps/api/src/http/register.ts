@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Sql } from '../db/database';
 import type { ServerConfig } from '../config';
 import {
   findLinkPrincipal,
@@ -10,7 +10,7 @@ import {
 import type { Contract, Operation } from './contract';
 import { HttpError, forbidden, unauthorised } from './errors';
 import type { FileStorage } from '../storage/fileStorage';
-import type { OperationHandlers, OperationResult } from './operations';
+import type { BeforeBodyChecks, OperationHandlers, OperationResult } from './operations';
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -20,7 +20,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 
 async function authorise(
   operation: Operation,
-  sql: Parameters<typeof findSessionPrincipal>[0],
+  sql: Sql,
   token: string | undefined,
   ip: string,
 ): Promise<Principal | null> {
@@ -48,8 +48,11 @@ function toFastifyPath(path: string): string {
 }
 
 /**
- * Registers every operation of the contract: input validated against it, the permission it
- * names enforced, one transaction per request, and 501 for operations with no handler yet.
+ * Registers every operation of the contract. Before its body is read, the caller is authorised
+ * (an anonymous caller gets 401 whatever it sends, never a 400 that shows the schema) and any
+ * check the operation makes before its body runs (a signed address), so that a refused request
+ * is never buffered. Then an operation without a handler answers 501; otherwise its input is
+ * validated against the contract and it runs in one transaction.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -58,12 +61,23 @@ export function registerOperations(
   handlers: OperationHandlers,
   config: ServerConfig,
   storage: FileStorage,
+  beforeBodyChecks: BeforeBodyChecks = {},
 ) {
+  const principals = new WeakMap<FastifyRequest, Principal | null>();
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
+    const beforeBody = beforeBodyChecks[operation.operationId];
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: toFastifyPath(operation.path),
+      onRequest: async (request: FastifyRequest) => {
+        principals.set(request, await authorise(operation, db, bearerOf(request), request.ip));
+        beforeBody?.({
+          params: request.params as Record<string, unknown>,
+          query: request.query as Record<string, unknown>,
+          config,
+        });
+      },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result: OperationResult;
         try {
@@ -79,19 +93,10 @@ export function registerOperations(
             request.query as Record<string, unknown>,
           );
           const body = operation.validateBody(request.body);
-          result = await db.transaction(async (sql) => {
-            const principal = await authorise(operation, sql, bearerOf(request), request.ip);
-            return handler({
-              sql,
-              principal,
-              params,
-              query,
-              body,
-              ip: request.ip,
-              config,
-              storage,
-            });
-          });
+          const principal = principals.get(request) ?? null;
+          result = await db.transaction((sql) =>
+            handler({ sql, principal, params, query, body, ip: request.ip, config, storage }),
+          );
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           result = { status: error.status, body: error.toBody() };
