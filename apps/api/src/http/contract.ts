@@ -156,11 +156,21 @@ export function loadContract(file = contractPath()): Contract {
     paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
     components: { parameters?: Record<string, ParameterObject> };
   };
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    strictNumbers: true,
+    allErrors: true,
+    coerceTypes: false,
+  });
   addFormats(ajv);
   ajv.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
   // Path and query values arrive as text: a second instance coerces them to their types.
-  const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
+  const coercing = new Ajv2020({
+    strict: false,
+    strictNumbers: true,
+    allErrors: true,
+    coerceTypes: 'array',
+  });
   addFormats(coercing);
   coercing.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
 

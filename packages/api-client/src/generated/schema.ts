@@ -2463,10 +2463,15 @@ export interface components {
         RetailerCompanyFinanceDetailsUpdate: {
             /** @enum {string} */
             average_time_receipt_goods?: "5 days" | "1 mon" | "2 mons" | "3 mons" | "1 year";
+            /** Format: int64 */
             annual_sales_turnover?: number;
+            /** Format: int64 */
             annual_finance_turnover?: number;
+            /** Format: int64 */
             net_worth?: number;
+            /** Format: int64 */
             net_profit?: number;
+            /** Format: int64 */
             average_order_value?: number;
         };
         RetailerBankDetails: {
