@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -7,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
+import { redactUrl, safeRequestId } from './http/redaction';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
 import { creditApplicationHandlers } from './routes/credit-applications';
@@ -54,11 +56,28 @@ export async function buildApp(
   config: ServerConfig,
   db: Database,
   storage?: FileStorage,
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Paths and query strings can carry search terms, link tokens and signatures.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    // A request id from the client is kept only in a safe form, so that it cannot forge log lines.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });

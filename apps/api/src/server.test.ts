@@ -21,6 +21,52 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('the server log', () => {
+  it('holds no search terms, link tokens or signatures, and only safe request ids', async () => {
+    const lines: string[] = [];
+    const api = await startTestApi({ logStream: { write: (line) => lines.push(line) } });
+    try {
+      const { access_token } = await api.signIn('admin');
+      const secrets = ['Marigold Quillfeather', 'link-token-6b1f', 'sig-e0a41c', 'zx9 8qw'];
+      await api.request({
+        method: 'GET',
+        url: `/api/search/${encodeURIComponent(secrets[0]!)}`,
+        headers: bearer(access_token),
+      });
+      await api.request({ method: 'GET', url: `/api/password-resets/${secrets[1]}` });
+      await api.request({ method: 'GET', url: `/password-creation/${secrets[1]}/` });
+      await api.request({
+        method: 'GET',
+        url: `/api/credit-applications/1/uploads/1/file?expires=1&signature=${secrets[2]}`,
+      });
+      await api.request({
+        method: 'GET',
+        url: `/api/credit-applications?retailer_name=${encodeURIComponent(secrets[3]!)}`,
+        headers: bearer(access_token),
+      });
+      const forged = await api.request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'abc\n{"level":50,"msg":"forged"}' },
+      });
+      const kept = await api.request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-7f3a.2' },
+      });
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(kept.headers['x-request-id']).toBe('lb-7f3a.2');
+      const log = lines.join('');
+      expect(log).toContain('/api/search/[withheld]');
+      for (const secret of [...secrets, encodeURIComponent(secrets[0]!), 'forged']) {
+        expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('the embedded database', () => {
   it('keeps its data across a restart on the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bo-restart-'));

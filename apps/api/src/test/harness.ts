@@ -20,20 +20,25 @@ export interface TestApi {
 export async function startTestApi(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Receives the server's log lines (at info level) instead of discarding them. */
+  logStream?: { write(line: string): void };
 }): Promise<TestApi> {
-  const server = await startServer({
-    ...readConfig({}),
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-    logLevel: 'silent',
-    consoleDir: undefined,
-    strictResponses: true,
-    // No job worker polls in the background of a test: a test that runs jobs runs them itself
-    // (runJobsByHand) or starts a worker of its own, so nothing races it for a job.
-    jobsEnabled: false,
-    // Small, so that each test server starts in seconds; the demo size is checked by the seed's own test.
-    seedSize: { merchants: 30, applications: 150 },
-  });
+  const server = await startServer(
+    {
+      ...readConfig({}),
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      logLevel: options.logStream ? 'info' : 'silent',
+      consoleDir: undefined,
+      strictResponses: true,
+      // No job worker polls in the background of a test: a test that runs jobs runs them itself
+      // (runJobsByHand) or starts a worker of its own, so nothing races it for a job.
+      jobsEnabled: false,
+      // Small, so that each test server starts in seconds; the demo size is checked by the seed's own test.
+      seedSize: { merchants: 30, applications: 150 },
+    },
+    options.logStream,
+  );
   const request = (injectOptions: InjectOptions) => server.app.inject(injectOptions);
   return {
     server,
