@@ -31,6 +31,11 @@ export interface ServerConfig {
   /** The sender of the server's email (SMTP_FROM). */
   smtpFrom: string;
   /**
+   * A directory where every email is also written as a text file (MAIL_DIR), for development
+   * and tests without a mail server: the only place, beside SMTP, a password link is shown.
+   */
+  mailDir: string | undefined;
+  /**
    * Signs upload and download addresses (UPLOAD_SIGNING_SECRET). Give every instance behind a
    * load balancer the same value; without one each process makes its own.
    */
@@ -65,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'BackOffice <no-reply@backoffice.example>',
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
     seedSize: {
       merchants: Number(env.SEED_MERCHANTS ?? demoSeedSize.merchants),
       applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),

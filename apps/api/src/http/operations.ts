@@ -14,6 +14,12 @@ export interface OperationContext {
   config: ServerConfig;
   /** Uploaded and exported files. */
   storage: FileStorage;
+  /**
+   * Runs `task` once the request's transaction has committed (sending email), with the database
+   * outside it: work that must not hold the transaction open, nor happen when it rolls back. A
+   * task that fails is logged.
+   */
+  afterCommit(task: (db: Sql) => Promise<void>): void;
 }
 
 export interface OperationResult {

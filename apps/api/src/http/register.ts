@@ -94,9 +94,25 @@ export function registerOperations(
           );
           const body = operation.validateBody(request.body);
           const principal = principals.get(request) ?? null;
+          const afterCommit: ((db: Sql) => Promise<void>)[] = [];
           result = await db.transaction((sql) =>
-            handler({ sql, principal, params, query, body, ip: request.ip, config, storage }),
+            handler({
+              sql,
+              principal,
+              params,
+              query,
+              body,
+              ip: request.ip,
+              config,
+              storage,
+              afterCommit: (task) => afterCommit.push(task),
+            }),
           );
+          for (const task of afterCommit) {
+            await task(db).catch((error: unknown) =>
+              request.log.error({ err: error, operationId: operation.operationId }, 'after commit'),
+            );
+          }
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           result = { status: error.status, body: error.toBody() };

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../config';
 import type { JobContext } from '../jobs/worker';
@@ -11,6 +14,8 @@ export interface TestApi {
     username: string,
     password?: string,
   ): Promise<{ access_token: string; refresh_token: string; user_id: number }>;
+  /** The emails sent to `recipient` (MAIL_DIR), oldest first, as their full text. */
+  mailTo(recipient: string): Promise<string[]>;
   /** Adds a read-only user with the demo password, so that a test can change it freely. */
   addUser(username: string): Promise<number>;
   close(): Promise<void>;
@@ -23,12 +28,14 @@ export async function startTestApi(options: {
   /** Receives the server's log lines (at info level) instead of discarding them. */
   logStream?: { write(line: string): void };
 }): Promise<TestApi> {
+  const mailDir = await mkdtemp(join(tmpdir(), 'bo-test-mail-'));
   const server = await startServer(
     {
       ...readConfig({}),
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
       logLevel: options.logStream ? 'info' : 'silent',
+      mailDir,
       consoleDir: undefined,
       strictResponses: true,
       // No job worker polls in the background of a test: a test that runs jobs runs them itself
@@ -64,7 +71,16 @@ export async function startTestApi(options: {
       );
       return row!.user_id;
     },
-    close: () => server.close(),
+    async mailTo(recipient) {
+      const messages = await Promise.all(
+        (await readdir(mailDir)).sort().map((name) => readFile(join(mailDir, name), 'utf8')),
+      );
+      return messages.filter((message) => message.includes(`\nTo: ${recipient}\n`));
+    },
+    async close() {
+      await server.close();
+      await rm(mailDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -4212,7 +4212,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The link is valid */
+            /** @description The link is valid (the username is not told to whoever holds a link) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4220,7 +4220,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         user_id: number;
-                        username: string;
                     };
                 };
             };

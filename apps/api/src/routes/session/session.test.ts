@@ -193,7 +193,7 @@ describe.each(backends())('sessions on $name', (backend) => {
       );
       const lookup = await api.request({ method: 'GET', url: `/api/password-resets/${token}` });
       expect(lookup.statusCode).toBe(200);
-      expect(lookup.json()).toEqual({ user_id: userId, username: 'reset.me' });
+      expect(lookup.json()).toEqual({ user_id: userId });
 
       const weak = await api.request({
         method: 'PATCH',

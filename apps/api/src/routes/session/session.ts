@@ -246,9 +246,11 @@ export const sessionHandlers: OperationHandlers = {
     return { status: 202, body: { status: 'requested' } };
   },
 
+  // The answer tells whether the link is valid and for which user id; never the username, which
+  // would help whoever guesses or finds a link to attack the account.
   async getPasswordReset({ sql, params }) {
-    const [link] = await sql.query<{ user_id: number; username: string }>(
-      `SELECT u.user_id, u.username FROM password_links l JOIN users u ON u.user_id = l.user_id
+    const [link] = await sql.query<{ user_id: number }>(
+      `SELECT u.user_id FROM password_links l JOIN users u ON u.user_id = l.user_id
         WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()`,
       [hashToken(String(params.accessToken))],
     );

@@ -2,6 +2,8 @@ import { allPermissionRules, permissionCatalogue, permissionKey } from '@backoff
 import type { Sql } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
+import { withholdLinkTokens } from '../../http/redaction';
+import { sendMail } from '../../jobs/mail';
 import { createPasswordLink } from '../session/session';
 import { toUser, userSelect, type UserRow } from './users';
 
@@ -237,15 +239,19 @@ export const userManagementHandlers: OperationHandlers = {
       ],
     )) as [{ user_id: number }];
     const token = await createPasswordLink(context.sql, created.user_id, 'creation');
-    await context.sql.query(
-      `INSERT INTO outbox_messages (organisation_id, recipient, subject, body) VALUES ($1, $2, $3, $4)`,
-      [
-        principal.organisationId,
-        body.email,
-        'Set your BackOffice password',
-        `Hello ${body.first_name},\n\nAn account with the username ${body.username} has been created for you.\n` +
-          `Set your password here: ${context.config.publicUrl}/password-creation/${token}/\n`,
-      ],
+    const greeting =
+      `Hello ${body.first_name},\n\nAn account with the username ${body.username} has been created for you.\n` +
+      'Set your password here: ';
+    const link = `${context.config.publicUrl}/password-creation/${token}/`;
+    // The link goes to the recipient only; the outbox keeps the message without its token.
+    context.afterCommit((db) =>
+      sendMail(db, context.config, {
+        organisationId: principal.organisationId,
+        to: body.email,
+        subject: 'Set your BackOffice password',
+        text: `${greeting}${link}\n`,
+        recordedText: `${greeting}${withholdLinkTokens(link)}\n`,
+      }),
     );
     await audit(context, 'user.created', `user:${created.user_id}`);
     const [row] = (await usersOfOrganisation(context.sql, principal.organisationId, [
