@@ -201,6 +201,27 @@ describe.each(backends())('users and groups on $name', (backend) => {
       });
     });
 
+    it('neither shows nor changes a user of another organisation (404, as in the list)', async () => {
+      const [lenderUser] = await api.server.db.query<{ user_id: number; first_name: string }>(
+        `SELECT user_id, first_name FROM users WHERE username = 'lender'`,
+      );
+      const url = `/backoffice/users/${lenderUser!.user_id}`;
+      const read = await call('GET', url);
+      expect(read.statusCode).toBe(404);
+      expect(read.json().error.message).toBe('User not found.');
+      const changed = await call('PATCH', url, {
+        first_name: 'Hijacked',
+        password: 'Taken-over-1',
+      });
+      expect(changed.statusCode).toBe(404);
+      const [after] = await api.server.db.query<{ first_name: string }>(
+        'SELECT first_name FROM users WHERE user_id = $1',
+        [lenderUser!.user_id],
+      );
+      expect(after!.first_name).toBe(lenderUser!.first_name);
+      await expect(api.signIn('lender')).resolves.toHaveProperty('access_token');
+    });
+
     it('unlocks a locked user', async () => {
       const userId = await api.addUser('locked.out');
       await api.server.db.query('UPDATE users SET locked = true WHERE user_id = $1', [userId]);

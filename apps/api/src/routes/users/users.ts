@@ -2,6 +2,7 @@ import { isPasswordAcceptable } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../auth/secrets';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import type { SessionPrincipal } from '../../auth/principal';
 import type { OperationContext, OperationHandlers } from '../../http/operations';
 
 /** Managing other users needs the Users and Groups navigation permission. */
@@ -72,6 +73,21 @@ export async function readUser(sql: Sql, userId: number) {
   return row ? toUser(row) : null;
 }
 
+/**
+ * Whether the signed-in user may read or change `userId`: oneself always; another user only with
+ * user management and only inside one's own organisation. A user of another organisation is as
+ * missing as one that never was (404), as in the list.
+ */
+async function checkUserInReach(sql: Sql, principal: SessionPrincipal, userId: number) {
+  if (principal.userId === userId) return;
+  if (!principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
+  const [row] = await sql.query('SELECT 1 FROM users WHERE user_id = $1 AND organisation_id = $2', [
+    userId,
+    principal.organisationId,
+  ]);
+  if (!row) throw notFound('User not found.');
+}
+
 interface UserUpdate {
   first_name?: string;
   last_name?: string;
@@ -139,8 +155,7 @@ export const userHandlers: OperationHandlers = {
     const userId = Number(context.params.userId);
     const principal = context.principal;
     if (principal?.kind !== 'session') throw forbidden();
-    if (principal.userId !== userId && !principal.permissions.has(USER_MANAGEMENT))
-      throw forbidden();
+    await checkUserInReach(context.sql, principal, userId);
     const user = await readUser(context.sql, userId);
     if (!user) throw notFound('User not found.');
     return { status: 200, body: user };
@@ -155,7 +170,7 @@ export const userHandlers: OperationHandlers = {
       const principal = context.principal;
       if (principal?.kind !== 'session') throw forbidden();
       const self = principal.userId === userId;
-      if (!self && !principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
+      await checkUserInReach(context.sql, principal, userId);
       const [existing] = await context.sql.query<{ password_hash: string | null }>(
         'SELECT password_hash FROM users WHERE user_id = $1 FOR UPDATE',
         [userId],
