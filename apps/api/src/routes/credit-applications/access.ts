@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/database';
 import type { PersonalDataKind } from '@backoffice/domain/model';
+import { audit } from '../../http/audit';
 import { forbidden, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import type { SessionPrincipal } from '../../auth/principal';
@@ -95,16 +96,13 @@ export async function auditApplication(
   action: string,
   detail?: object,
 ) {
-  await context.sql.query(
-    `INSERT INTO audit_log (user_id, action, subject, detail, ip_address) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      sessionOf(context).userId,
-      `credit_application.${action}`,
-      `credit_application:${applicationId}`,
-      detail ? JSON.stringify(detail) : null,
-      context.ip,
-    ],
-  );
+  await audit(context.sql, {
+    userId: sessionOf(context).userId,
+    action: `credit_application.${action}`,
+    subject: `credit_application:${applicationId}`,
+    detail,
+    ip: context.ip,
+  });
 }
 
 export const isoString = (value: Date | string) => new Date(value).toISOString();

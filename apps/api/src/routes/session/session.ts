@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../db/database';
 import { ipAllowed } from '../../auth/principal';
 import { hashToken, newToken, verifyPassword } from '../../auth/secrets';
+import { audit } from '../../http/audit';
 import { HttpError } from '../../http/errors';
 import type { OperationHandlers, OperationResult } from '../../http/operations';
 
@@ -135,10 +136,12 @@ async function passwordGrant(
       locks,
     ]);
     if (locks) {
-      await sql.query(
-        `INSERT INTO audit_log (user_id, action, subject, ip_address) VALUES ($1, 'account.locked', $2, $3)`,
-        [user.user_id, `user:${user.user_id}`, ip],
-      );
+      await audit(sql, {
+        userId: user.user_id,
+        action: 'account.locked',
+        subject: `user:${user.user_id}`,
+        ip,
+      });
     }
     return asResult(locks ? accountLocked() : invalidCredentials());
   }

@@ -1,6 +1,7 @@
 import { isPasswordAcceptable } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../auth/secrets';
+import { audit } from '../../http/audit';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { SessionPrincipal } from '../../auth/principal';
 import type { OperationContext, OperationHandlers } from '../../http/operations';
@@ -136,10 +137,12 @@ async function updateWithLink(context: OperationContext, userId: number, update:
   await context.sql.query('UPDATE password_links SET used_at = now() WHERE token_hash = $1', [
     principal.tokenHash,
   ]);
-  await context.sql.query(
-    `INSERT INTO audit_log (user_id, action, subject, ip_address) VALUES ($1, 'password.set_with_link', $2, $3)`,
-    [userId, `user:${userId}`, context.ip],
-  );
+  await audit(context.sql, {
+    userId,
+    action: 'password.set_with_link',
+    subject: `user:${userId}`,
+    ip: context.ip,
+  });
 }
 
 const columnsByField = {
@@ -209,20 +212,17 @@ export const userHandlers: OperationHandlers = {
           [userId, ...changes.map((field) => update[field])],
         );
       }
-      await context.sql.query(
-        `INSERT INTO audit_log (user_id, action, subject, detail, ip_address)
-         VALUES ($1, 'user.updated', $2, $3, $4)`,
-        [
-          principal.userId,
-          `user:${userId}`,
-          JSON.stringify({
-            fields: Object.keys(update)
-              .filter((f) => f !== 'current_password' && f !== 'password')
-              .concat(update.password ? ['password'] : []),
-          }),
-          context.ip,
-        ],
-      );
+      await audit(context.sql, {
+        userId: principal.userId,
+        action: 'user.updated',
+        subject: `user:${userId}`,
+        detail: {
+          fields: Object.keys(update)
+            .filter((f) => f !== 'current_password' && f !== 'password')
+            .concat(update.password ? ['password'] : []),
+        },
+        ip: context.ip,
+      });
     }
     const user = await readUser(context.sql, userId);
     if (!user) throw notFound('User not found.');
