@@ -40,6 +40,11 @@ export interface ServerConfig {
    * load balancer the same value; without one each process makes its own.
    */
   uploadSigningSecret: string;
+  /**
+   * The email domains scheduled reports may be sent to (EXPORT_RECIPIENT_DOMAINS, separated by
+   * commas); without it, only the domain of the user who schedules the report.
+   */
+  exportRecipientDomains: readonly string[] | undefined;
   /** An S3-compatible bucket for files instead of DATA_DIR/files, when S3_* are all set. */
   s3: S3Settings | undefined;
 }
@@ -76,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),
     },
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
+    exportRecipientDomains: parseDomains(env.EXPORT_RECIPIENT_DOMAINS),
     s3: readS3Settings(env),
   };
 }
@@ -91,6 +97,14 @@ function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     region: env.S3_REGION || 'us-east-1',
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
   };
+}
+
+function parseDomains(value: string | undefined): string[] | undefined {
+  const domains = (value ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  return domains.length > 0 ? domains : undefined;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

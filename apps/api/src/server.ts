@@ -9,6 +9,7 @@ import { storageFor, type FileStorage } from './storage/fileStorage';
 
 export interface RunningServer {
   app: FastifyInstance;
+  config: ServerConfig;
   db: Database;
   storage: FileStorage;
   /** Runs exports and scheduled reports; null when JOBS=off. */
@@ -36,6 +37,7 @@ export async function startServer(
     : null;
   return {
     app,
+    config,
     db,
     storage,
     worker,

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { EXPORT_ROW_LIMIT, csvLine, exportLimitMessage } from '@backoffice/domain/model';
+import {
+  EXPORT_ROW_LIMIT,
+  PERMISSIONS,
+  csvLine,
+  exportLimitMessage,
+} from '@backoffice/domain/model';
 import type { Sql } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
 import {
@@ -182,7 +187,11 @@ export async function writeCreditApplicationExport(
   definition: CreditApplicationExport,
   batchRows = EXPORT_BATCH_ROWS,
 ): Promise<{ rowCount: number; size: number }> {
-  if (!owner.permissions.has(CREDIT_APPLICATION_REPORT_PERMISSION)) {
+  // The owner is read again for each run: a scheduled report stops once they lose either.
+  if (
+    !owner.permissions.has(CREDIT_APPLICATION_REPORT_PERMISSION) ||
+    !owner.permissions.has(PERMISSIONS.exportReports)
+  ) {
     throw new JobFailure('You do not have permission to do this.');
   }
   if ((await countExportRows(sql, definition.filters, owner.lenderScope)) > EXPORT_ROW_LIMIT) {

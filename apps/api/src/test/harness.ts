@@ -36,6 +36,8 @@ export async function startTestApi(options: {
       databaseUrl: options.databaseUrl,
       logLevel: options.logStream ? 'info' : 'silent',
       mailDir,
+      // The tests address their reports to example.com.
+      exportRecipientDomains: ['example.com'],
       consoleDir: undefined,
       strictResponses: true,
       // No job worker polls in the background of a test: a test that runs jobs runs them itself
@@ -94,7 +96,7 @@ export function runJobsByHand(api: TestApi): JobContext {
   return {
     db: api.server.db,
     storage: api.server.storage,
-    config: { ...readConfig({}), publicUrl: 'https://console.example' },
+    config: { ...api.server.config, publicUrl: 'https://console.example' },
     workerId: 'test',
   };
 }

@@ -1548,6 +1548,7 @@ export interface paths {
          * Starts an export of a report as a job; poll it by id until COMPLETED
          * @description At least one field. Over the row limit the answer is 400 with
          *     'Export limit of {max} exceeded, please reduce selection and try again.'
+         *     Exporting is a permission of its own (200:11), beside reading the report.
          */
         post: operations["createExport"];
         delete?: never;
@@ -1603,7 +1604,8 @@ export interface paths {
         /**
          * Schedules a report (Schedule as Report); the job worker emails it to the recipients
          * @description Same report, filters, fields and order as an export, plus how often it runs and who
-         *     receives it. Date-range filters are kept relative to each run.
+         *     receives it. Date-range filters are kept relative to each run. Recipients must be at a
+         *     domain the server allows (EXPORT_RECIPIENT_DOMAINS; without it, the user's own).
          */
         post: operations["createExportSchedule"];
         delete?: never;
