@@ -165,12 +165,9 @@ export function loadContract(file = contractPath()): Contract {
   addFormats(ajv);
   ajv.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
   // Path and query values arrive as text: a second instance coerces them to their types.
-  const coercing = new Ajv2020({
-    strict: false,
-    strictNumbers: true,
-    allErrors: true,
-    coerceTypes: 'array',
-  });
+  // Not strictNumbers here: with it ajv coerces "1e309" (Infinity) to null, which then passes.
+  // Every number of the contract is bounded, so Infinity fails its maximum instead.
+  const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
   addFormats(coercing);
   coercing.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
 

@@ -3607,9 +3607,15 @@ export interface components {
         };
         SettlementManualRequest: {
             definition_id: string;
-            /** @description Milliseconds since the epoch. */
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch.
+             */
             start_date: number;
-            /** @description Milliseconds since the epoch (local midnight today). */
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch (local midnight today).
+             */
             end_date: number;
         };
         /** @enum {string} */
@@ -8077,6 +8083,7 @@ export interface operations {
     downloadApplicationUpload: {
         parameters: {
             query: {
+                /** @description When the signature ends, in milliseconds since the epoch. */
                 expires: number;
                 signature: string;
             };
