@@ -21,7 +21,7 @@ import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
 import { storageFor, type FileStorage } from './storage/fileStorage';
-import { UPLOAD_MAX_BYTES, uploadHandlers } from './routes/uploads';
+import { UPLOAD_MAX_BYTES, uploadBeforeBodyChecks, uploadHandlers } from './routes/uploads';
 import { contactDetailsHandlers, userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
@@ -117,6 +117,7 @@ export async function buildApp(
     handlers,
     config,
     storage ?? (await storageFor(config.dataDir, config.s3)),
+    uploadBeforeBodyChecks,
   );
 
   const consoleDir = builtConsoleDir(config);

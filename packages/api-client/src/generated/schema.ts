@@ -210,8 +210,9 @@ export interface paths {
         put?: never;
         /**
          * Receives the file of a signed upload (the storage address of the signature)
-         * @description The multipart form carries the hidden fields of the signature and then the file.
-         *     The server's own storage keeps the file under DATA_DIR.
+         * @description The signature is in the address (its query), so that an unsigned form is refused before
+         *     its body is read; the multipart form carries the file. The server's own storage keeps the
+         *     file under DATA_DIR.
          */
         post: operations["sendUploadToStorage"];
         delete?: never;
@@ -2388,9 +2389,9 @@ export interface components {
             created_at: string;
         };
         UploadSignature: {
-            /** @description The storage address the multipart form is posted to. */
+            /** @description The storage address the multipart form is posted to (with its signature, for the server's own storage). */
             url: string;
-            /** @description Hidden form fields to send before the file. */
+            /** @description Hidden form fields to send before the file (an S3 presigned form's; none for the server's own storage). */
             fields: {
                 [key: string]: string;
             };
@@ -4498,7 +4499,11 @@ export interface operations {
     };
     sendUploadToStorage: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description When the signature ends, in milliseconds since the epoch. */
+                expires: string;
+                signature: string;
+            };
             header?: never;
             path: {
                 uploadId: components["parameters"]["UploadId"];
@@ -4508,9 +4513,6 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description When the signature ends, in milliseconds since the epoch. */
-                    expires: string;
-                    signature: string;
                     /** @description The file's bytes, last in the form; checked against the declared type by content. */
                     file: string;
                 };
