@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { demoSeedSize, type SeedSize } from './seed/seed';
 
+/** The time as the server reads it for sessions and sign-in; tests set it instead of waiting. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -47,6 +54,7 @@ export interface ServerConfig {
   exportRecipientDomains: readonly string[] | undefined;
   /** An S3-compatible bucket for files instead of DATA_DIR/files, when S3_* are all set. */
   s3: S3Settings | undefined;
+  clock: Clock;
 }
 
 export interface S3Settings {
@@ -83,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
     exportRecipientDomains: parseDomains(env.EXPORT_RECIPIENT_DOMAINS),
     s3: readS3Settings(env),
+    clock: systemClock,
   };
 }
 

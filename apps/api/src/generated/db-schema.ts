@@ -76,7 +76,9 @@ export const sessionFamilies = pgTable("session_families", {
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 	revokedAt: timestamp("revoked_at", { withTimezone: true, mode: 'string' }),
 	revokedWhy: text("revoked_why"),
+	absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true, mode: 'string' }).notNull(),
 }, (table) => [
+	index("session_families_user_idx").using("btree", table.userId.asc().nullsLast().op("int4_ops")).where(sql`(revoked_at IS NULL)`),
 ]);
 
 export const accessTokens = pgTable("access_tokens", {
@@ -123,6 +125,7 @@ export const signInAttempts = pgTable("sign_in_attempts", {
 	attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 }, (table) => [
 	index("sign_in_attempts_ip_idx").using("btree", table.ipAddress.asc().nullsLast().op("text_ops"), table.attemptedAt.asc().nullsLast().op("text_ops")),
+	index("sign_in_attempts_user_ip_idx").using("btree", sql`lower(username)`, sql`ip_address`, sql`attempted_at`),
 ]);
 
 export const announcements = pgTable("announcements", {

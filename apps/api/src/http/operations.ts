@@ -11,6 +11,10 @@ export interface OperationContext {
   query: Record<string, unknown>;
   body: unknown;
   ip: string;
+  /** The request's cookies by name (only the refresh cookie is sent to the API). */
+  cookies: Readonly<Record<string, string>>;
+  /** Whether the client reached the server over HTTPS (behind TRUST_PROXY, as the proxy says). */
+  https: boolean;
   config: ServerConfig;
   /** Uploaded and exported files. */
   storage: FileStorage;

@@ -8,6 +8,7 @@ import {
   type Principal,
 } from '../auth/principal';
 import type { Contract, Operation } from './contract';
+import { parseCookies } from './cookies';
 import { HttpError, forbidden, unauthorised } from './errors';
 import type { FileStorage } from '../storage/fileStorage';
 import type { BeforeBodyChecks, OperationHandlers, OperationResult } from './operations';
@@ -23,10 +24,11 @@ async function authorise(
   sql: Sql,
   token: string | undefined,
   ip: string,
+  now: Date,
 ): Promise<Principal | null> {
   if (operation.permission === 'none') return null;
   if (!token) throw unauthorised();
-  const session = await findSessionPrincipal(sql, token);
+  const session = await findSessionPrincipal(sql, token, now);
   if (session) {
     if (!ipAllowed(session.ipAllowList, ip)) {
       throw new HttpError(403, 'DENY_IP_ADDRESS', 'Access is not allowed from your IP address.');
@@ -71,7 +73,10 @@ export function registerOperations(
       method: operation.method.toUpperCase() as 'GET',
       url: toFastifyPath(operation.path),
       onRequest: async (request: FastifyRequest) => {
-        principals.set(request, await authorise(operation, db, bearerOf(request), request.ip));
+        principals.set(
+          request,
+          await authorise(operation, db, bearerOf(request), request.ip, config.clock.now()),
+        );
         beforeBody?.({
           params: request.params as Record<string, unknown>,
           query: request.query as Record<string, unknown>,
@@ -103,6 +108,8 @@ export function registerOperations(
               query,
               body,
               ip: request.ip,
+              cookies: parseCookies(request.headers.cookie),
+              https: request.protocol === 'https',
               config,
               storage,
               afterCommit: (task) => afterCommit.push(task),

@@ -30,7 +30,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with a password, or refreshes a session with a refresh token */
+        /**
+         * Signs in with a password, or refreshes a session with its refresh cookie
+         * @description Both grants answer a new access token and set a new refresh token in the `bo_refresh`
+         *     cookie, which only this address receives; the refresh_token grant reads it (a cookie used
+         *     twice ends its session). A session ends 12 hours after sign-in, or 30 days with Remember
+         *     me (then the cookie outlives the browser), and sooner after 2 hours (7 days) unused.
+         *     A locked account, an unknown user and a wrong password get the same answer.
+         */
         post: operations["requestToken"];
         delete?: never;
         options?: never;
@@ -47,7 +54,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revokes an access or refresh token and the rest of its session (logout) */
+        /** Revokes an access token and the rest of its session (logout); deletes the refresh cookie of a session that has one */
         post: operations["revokeToken"];
         delete?: never;
         options?: never;
@@ -2234,12 +2241,15 @@ export interface components {
             client_id: string;
             username?: string;
             password?: string;
-            refresh_token?: string;
             remember?: boolean;
         };
+        /**
+         * @description The access token, for the page's memory only. The refresh token is never in the body: it
+         *     comes in the `bo_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/request-token,
+         *     Secure over HTTPS), which the refresh_token grant reads.
+         */
         TokenResponse: {
             access_token: string;
-            refresh_token: string;
             /** @description Seconds until the access token expires */
             expires_in: number;
             /** Format: date-time */

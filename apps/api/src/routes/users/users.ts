@@ -1,5 +1,6 @@
 import { isPasswordAcceptable } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
+import { revokeUserSessions } from '../session/session';
 import { hashPassword, verifyPassword } from '../../auth/secrets';
 import { audit } from '../../http/audit';
 import { forbidden, invalid, notFound } from '../../http/errors';
@@ -113,10 +114,26 @@ function checkNewPassword(password: string) {
   }
 }
 
-async function setPassword(sql: Sql, userId: number, password: string) {
-  await sql.query(
+/**
+ * Sets a new password and ends every session of the user but `keepFamilyId` (the session a user
+ * changed their own password in): whoever knew the old password is signed out.
+ */
+async function setPassword(
+  context: OperationContext,
+  userId: number,
+  password: string,
+  keepFamilyId: string | null = null,
+) {
+  await context.sql.query(
     'UPDATE users SET password_hash = $2, failed_sign_ins = 0, locked = false WHERE user_id = $1',
     [userId, await hashPassword(password)],
+  );
+  await revokeUserSessions(
+    context.sql,
+    userId,
+    'password changed',
+    context.config.clock.now(),
+    keepFamilyId,
   );
 }
 
@@ -133,7 +150,7 @@ async function updateWithLink(context: OperationContext, userId: number, update:
     ]);
   }
   checkNewPassword(update.password);
-  await setPassword(context.sql, userId, update.password);
+  await setPassword(context, userId, update.password);
   await context.sql.query('UPDATE password_links SET used_at = now() WHERE token_hash = $1', [
     principal.tokenHash,
   ]);
@@ -193,7 +210,7 @@ export const userHandlers: OperationHandlers = {
             ]);
           }
         }
-        await setPassword(context.sql, userId, update.password);
+        await setPassword(context, userId, update.password, self ? principal.familyId : null);
       }
       if (update.locked === false) {
         if (self || !principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
