@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { passwordLinkSentTo } from './mailbox';
-import { accessTokenOf, signIn } from './session';
+import { accessTokenOf, dropSession, signIn } from './session';
 
 test('a user created by admin sets a first password from the emailed link and signs in', async ({
   page,
@@ -60,10 +60,7 @@ test('each demo user sees the navigation of their group', async ({ page }) => {
     expect(
       (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).sort(),
     ).toEqual(hrefs);
-    await page.evaluate(() => {
-      sessionStorage.clear();
-      localStorage.clear();
-    });
+    await dropSession(page);
   }
 });
 

@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backends } from '../../test/backends';
 import { bearer, cookieHeaderOf, startTestApi, testClock, type TestApi } from '../../test/harness';
@@ -6,7 +7,7 @@ import { LOCKOUT, REFRESH_COOKIE, SESSION_LIFETIMES, createPasswordLink } from '
 
 // Every argon2id verification the server makes, counted (the real one still runs).
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  const actual = await importOriginal<typeof Argon2>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
 
