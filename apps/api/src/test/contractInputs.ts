@@ -73,7 +73,8 @@ export function patternAllowsNul(pattern: string): boolean {
       while (cursor < pattern.length && pattern[cursor] !== ']') {
         if (pattern[cursor] === '\\') {
           const escape = escapeAt(cursor);
-          if (namesNul(escape)) negated ? (excludesNul = true) : (includesNul = true);
+          if (namesNul(escape) && negated) excludesNul = true;
+          if (namesNul(escape) && !negated) includesNul = true;
           if (!negated && /^\\[DSW]$/.test(escape)) includesNul = true;
           previous = escape;
           cursor += escape.length;
