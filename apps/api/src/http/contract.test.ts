@@ -98,6 +98,24 @@ describe('validation of hostile numbers', () => {
     }
   });
 
+  it('refuses a body key that names an inherited member (valueOf crashed ajv with a 500)', () => {
+    const createPolicy = operation('createCreditPolicy');
+    const modules = [
+      { module_id: 1, valueOf: 1 },
+      { module_id: 1, valueOf: 1 },
+    ];
+    expect(
+      refusal(() =>
+        createPolicy.validateBody({
+          name: 'P',
+          lender_id: 2,
+          regulated: true,
+          stages: [{ order: 1, hard_search: false, modules }],
+        }),
+      ),
+    ).toEqual(['stages.0.modules.0.valueOf', 'stages.0.modules.1.valueOf']);
+  });
+
   it('refuses Infinity in a JSON body, naming the property', () => {
     const widgets = operation('replaceUserWidgets');
     expect(
