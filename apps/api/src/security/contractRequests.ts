@@ -224,6 +224,7 @@ function objectArbitrary(schema: JsonSchema, pins: Pins, depth: number): fc.Arbi
     requiredKeys: Object.keys(model).filter(
       (name) => required.has(name) || Object.hasOwn(pins, name),
     ),
+    noNullPrototype: true,
   });
   const open = schema.additionalProperties;
   if (typeof open !== 'object' || open === null || Object.keys(properties).length > 0) return known;
