@@ -85,6 +85,9 @@ export function registerOperations(
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result: OperationResult;
+        // The server's own answers (501, and 400 for input that breaks the contract) are the same
+        // for every operation, like the 401 and 403 of authorisation: not the operation's.
+        let serversAnswer = true;
         try {
           if (!handler) {
             throw new HttpError(
@@ -98,6 +101,7 @@ export function registerOperations(
             request.query as Record<string, unknown>,
           );
           const body = operation.validateBody(request.body);
+          serversAnswer = false;
           const principal = principals.get(request) ?? null;
           const afterCommit: ((db: Sql) => Promise<void>)[] = [];
           result = await db.transaction((sql) =>
@@ -124,8 +128,7 @@ export function registerOperations(
           if (!(error instanceof HttpError)) throw error;
           result = { status: error.status, body: error.toBody() };
         }
-        // A 501 for a missing handler is the server's, not the operation's, answer.
-        if (handler && !result.stream) {
+        if (!serversAnswer && !result.stream) {
           try {
             operation.checkResponse(result.status, result.body);
           } catch (breach) {

@@ -404,6 +404,7 @@ export const hostileValues: readonly unknown[] = [
   {},
   [null],
   { '\u0000': 1 },
+  { valueOf: 1, toString: 'x' },
 ];
 
 /** In a query or path the hostile values arrive as text. */
