@@ -33,6 +33,11 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** How often the worker looks for due jobs and schedules when idle (JOBS_POLL_MS). */
   jobsPollMs: number;
+  /**
+   * How long a running job's claim holds without renewal (JOBS_LEASE_MS): after a worker dies,
+   * its job is taken again this long after its last renewal.
+   */
+  jobsLeaseMs: number;
   /** smtp:// or smtps:// URL of the mail server; without it email goes only to the outbox. */
   smtpUrl: string | undefined;
   /** The sender of the server's email (SMTP_FROM). */
@@ -81,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     jobsEnabled: env.JOBS !== 'off',
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    jobsLeaseMs: Number(env.JOBS_LEASE_MS ?? 60_000),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'BackOffice <no-reply@backoffice.example>',
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,

@@ -668,6 +668,28 @@ export const applicationNotes = pgTable("application_notes", {
 	check("application_notes_note_type_check", sql`note_type = ANY (ARRAY['Retailer Note'::text, 'Internal Note'::text])`),
 ]);
 
+export const jobs = pgTable("jobs", {
+	jobId: bigserial("job_id", { mode: "bigint" }).primaryKey().notNull(),
+	kind: text().notNull(),
+	payload: jsonb().notNull(),
+	state: text().default('queued').notNull(),
+	runAfter: timestamp("run_after", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	attempts: integer().default(0).notNull(),
+	claimedBy: text("claimed_by"),
+	claimedAt: timestamp("claimed_at", { withTimezone: true, mode: 'string' }),
+	finishedAt: timestamp("finished_at", { withTimezone: true, mode: 'string' }),
+	result: jsonb(),
+	error: text(),
+	createdBy: integer("created_by"),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true, mode: 'string' }),
+}, (table) => [
+	index("jobs_queue_idx").using("btree", table.runAfter.asc().nullsLast().op("int8_ops"), table.jobId.asc().nullsLast().op("int8_ops")).where(sql`(state = 'queued'::text)`),
+	index("jobs_running_lease_idx").using("btree", table.leaseExpiresAt.asc().nullsLast().op("timestamptz_ops")).where(sql`(state = 'running'::text)`),
+	check("jobs_kind_check", sql`kind = ANY (ARRAY['export'::text, 'scheduled_report'::text, 'settlement'::text])`),
+	check("jobs_state_check", sql`state = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])`),
+]);
+
 export const csns = pgTable("csns", {
 	csnId: bigserial("csn_id", { mode: "bigint" }).primaryKey().notNull(),
 	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
@@ -707,26 +729,6 @@ export const settlementFiles = pgTable("settlement_files", {
 }, (table) => [
 	index("settlement_files_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops"), table.generatedAt.desc().nullsFirst().op("int4_ops")),
 	check("settlement_files_generation_status_check", sql`generation_status = ANY (ARRAY['Success'::text, 'Generating'::text, 'error'::text, 'Timed out'::text])`),
-]);
-
-export const jobs = pgTable("jobs", {
-	jobId: bigserial("job_id", { mode: "bigint" }).primaryKey().notNull(),
-	kind: text().notNull(),
-	payload: jsonb().notNull(),
-	state: text().default('queued').notNull(),
-	runAfter: timestamp("run_after", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-	attempts: integer().default(0).notNull(),
-	claimedBy: text("claimed_by"),
-	claimedAt: timestamp("claimed_at", { withTimezone: true, mode: 'string' }),
-	finishedAt: timestamp("finished_at", { withTimezone: true, mode: 'string' }),
-	result: jsonb(),
-	error: text(),
-	createdBy: integer("created_by"),
-	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-}, (table) => [
-	index("jobs_queue_idx").using("btree", table.runAfter.asc().nullsLast().op("int8_ops"), table.jobId.asc().nullsLast().op("int8_ops")).where(sql`(state = 'queued'::text)`),
-	check("jobs_kind_check", sql`kind = ANY (ARRAY['export'::text, 'scheduled_report'::text, 'settlement'::text])`),
-	check("jobs_state_check", sql`state = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])`),
 ]);
 
 export const exports = pgTable("exports", {

@@ -5,7 +5,7 @@ import { bearer, runJobsByHand, startTestApi, type TestApi } from '../test/harne
 import { loadExportOwner, writeCreditApplicationExport } from './exportFile';
 import {
   claimNextJob,
-  requeueStaleJobs,
+  requeueExpiredLeases,
   runNextJob,
   startJobWorker,
   type JobContext,
@@ -72,8 +72,11 @@ describe.each(backends())('the job worker on $name', (backend) => {
     expect(await claimNextJob(jobs.db, 'worker-c')).toBeNull();
     expect(await runNextJob(jobs)).toBeNull();
 
-    // Their instance stopped: the jobs go back in the queue and run to the end.
-    await requeueStaleJobs(jobs.db, 0);
+    // Their instance stopped renewing the leases: once they have run out the jobs go back in
+    // the queue and run to the end.
+    await requeueExpiredLeases(jobs.db, new Date(Date.now() - 3_600_000));
+    expect((await jobOf(first.id)).state).toBe('running');
+    await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
     expect((await jobOf(first.id)).state).toBe('queued');
     expect((await runNextJob(jobs))?.state).toBe('done');
     expect((await runNextJob(jobs))?.state).toBe('done');
@@ -83,11 +86,24 @@ describe.each(backends())('the job worker on $name', (backend) => {
     expect(done.finished_at).not.toBeNull();
   });
 
+  it('claims a job under a lease of the length asked', async () => {
+    const created = await createExport();
+    const claimed = await claimNextJob(jobs.db, 'leasing', 90_000);
+    const [lease] = await api.server.db.query<{ seconds: number }>(
+      `SELECT extract(epoch FROM lease_expires_at - claimed_at)::int AS seconds FROM jobs WHERE job_id = $1`,
+      [claimed!.job_id],
+    );
+    expect(lease!.seconds).toBe(90);
+    expect(claimed!.job_id).toBe((await jobOf(created.id)).job_id);
+    await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
+    expect((await runNextJob(jobs))?.state).toBe('done');
+  });
+
   it('fails a job for good after three attempts that never finished', async () => {
     const created = await createExport();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(await claimNextJob(jobs.db, 'crashing')).not.toBeNull();
-      await requeueStaleJobs(jobs.db, 0);
+      await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
     }
     expect(await jobOf(created.id)).toMatchObject({ state: 'failed', attempts: 3 });
   });

@@ -17,6 +17,9 @@ export interface JobContext {
   workerId: string;
 }
 
+/** How long a claim holds without renewal; the worker renews it every third of that. */
+const leaseMs = (context: JobContext) => context.config.jobsLeaseMs;
+
 export interface ClaimedJob {
   job_id: number;
   kind: string;
@@ -31,15 +34,18 @@ const runners: Record<string, JobRunner> = {
   scheduled_report: runScheduledReportJob,
 };
 
-/** A job claimed by an instance that has not finished it this long after is taken again. */
-const STALE_JOB_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 3;
 
 /**
  * Claims the oldest due job this worker can run in a short transaction (FOR UPDATE SKIP LOCKED,
- * so instances never take the same one), marking it running; the work itself runs after commit.
+ * so instances never take the same one), marking it running under a lease of `leaseMs`; the work
+ * itself runs after commit.
  */
-export async function claimNextJob(db: Database, workerId: string): Promise<ClaimedJob | null> {
+export async function claimNextJob(
+  db: Database,
+  workerId: string,
+  leaseMs = 60_000,
+): Promise<ClaimedJob | null> {
   return db.transaction(async (sql) => {
     const [job] = await sql.query<ClaimedJob>(
       `SELECT job_id::int AS job_id, kind, payload, attempts
@@ -53,9 +59,9 @@ export async function claimNextJob(db: Database, workerId: string): Promise<Clai
     if (!job) return null;
     await sql.query(
       `UPDATE jobs SET state = 'running', claimed_by = $2, claimed_at = now(),
-                       attempts = attempts + 1
+                       lease_expires_at = now() + make_interval(secs => $3), attempts = attempts + 1
         WHERE job_id = $1`,
-      [job.job_id, workerId],
+      [job.job_id, workerId, leaseMs / 1000],
     );
     return { ...job, attempts: job.attempts + 1 };
   });
@@ -65,8 +71,23 @@ export async function claimNextJob(db: Database, workerId: string): Promise<Clai
 export async function runNextJob(
   context: JobContext,
 ): Promise<{ jobId: number; state: 'done' | 'failed' } | null> {
-  const job = await claimNextJob(context.db, context.workerId);
+  const job = await claimNextJob(context.db, context.workerId, leaseMs(context));
   if (!job) return null;
+  // The lease is renewed while the job runs, so that no other instance takes it meanwhile.
+  const renewal = setInterval(
+    () => {
+      context.db
+        .query(
+          `UPDATE jobs SET lease_expires_at = now() + make_interval(secs => $3)
+          WHERE job_id = $1 AND claimed_by = $2 AND state = 'running'`,
+          [job.job_id, context.workerId, leaseMs(context) / 1000],
+        )
+        .catch((error: unknown) =>
+          context.log?.error({ err: error, jobId: job.job_id }, 'lease renewal failed'),
+        );
+    },
+    leaseMs(context) / 3,
+  );
   try {
     const result = await runners[job.kind]!(job, context);
     await context.db.query(
@@ -84,21 +105,25 @@ export async function runNextJob(
       [job.job_id, error instanceof JobFailure ? error.message : UNEXPECTED_JOB_FAILURE],
     );
     return { jobId: job.job_id, state: 'failed' };
+  } finally {
+    clearInterval(renewal);
   }
 }
 
 /**
- * Jobs whose instance stopped while running them (a restart, a crash) go back in the queue, or
- * fail after MAX_ATTEMPTS, so that an export is never PENDING for ever.
+ * Jobs whose worker stopped while running them (a restart, kill -9, a lost machine) stopped
+ * having their lease renewed: once it has run out (at `asOf`) they go back in the queue, or fail
+ * after MAX_ATTEMPTS, so that an export is never PENDING for ever.
  */
-export async function requeueStaleJobs(db: Database, staleMs = STALE_JOB_MS) {
+export async function requeueExpiredLeases(db: Database, asOf?: Date) {
   await db.query(
     `UPDATE jobs
         SET state = CASE WHEN attempts < $2 THEN 'queued' ELSE 'failed' END,
             error = CASE WHEN attempts < $2 THEN NULL ELSE $3 END,
-            finished_at = CASE WHEN attempts < $2 THEN NULL ELSE now() END
-      WHERE state = 'running' AND claimed_at <= now() - make_interval(secs => $1)`,
-    [staleMs / 1000, MAX_ATTEMPTS, UNEXPECTED_JOB_FAILURE],
+            finished_at = CASE WHEN attempts < $2 THEN NULL ELSE now() END,
+            lease_expires_at = NULL
+      WHERE state = 'running' AND lease_expires_at <= coalesce($1::timestamptz, now())`,
+    [asOf?.toISOString() ?? null, MAX_ATTEMPTS, UNEXPECTED_JOB_FAILURE],
   );
 }
 
@@ -129,8 +154,6 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-const STALE_CHECK_MS = 60_000;
-
 export interface JobWorkerOptions extends Omit<JobContext, 'workerId'> {
   pollMs: number;
   /** Told of every job this worker finishes, done or failed. */
@@ -150,14 +173,10 @@ export function startJobWorker(context: JobWorkerOptions): JobWorker {
     });
 
   const loop = async () => {
-    let lastStaleCheck = 0;
     while (!stopped) {
       let busy = false;
       try {
-        if (Date.now() - lastStaleCheck >= STALE_CHECK_MS) {
-          lastStaleCheck = Date.now();
-          await requeueStaleJobs(context.db);
-        }
+        await requeueExpiredLeases(context.db);
         busy = await runDueWork(jobContext, () => !stopped, context.onJobFinished);
       } catch (error) {
         // The database may be briefly unreachable; the next poll tries again.
