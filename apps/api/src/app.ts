@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { redactUrl, safeRequestId } from './http/redaction';
+import { RETRY_AFTER_SECONDS, unavailable } from './http/unavailable';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
 import { creditApplicationHandlers } from './routes/credit-applications';
@@ -99,6 +100,15 @@ export async function buildApp(
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    // Authorisation reads the database before the handler: it too answers 503 while it is away.
+    const outage = unavailable(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(outage.toBody());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

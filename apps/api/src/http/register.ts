@@ -10,6 +10,7 @@ import {
 import type { Contract, Operation } from './contract';
 import { parseCookies } from './cookies';
 import { HttpError, forbidden, unauthorised } from './errors';
+import { RETRY_AFTER_SECONDS, unavailable } from './unavailable';
 import type { FileStorage } from '../storage/fileStorage';
 import type { BeforeBodyChecks, OperationHandlers, OperationResult } from './operations';
 
@@ -125,8 +126,19 @@ export function registerOperations(
             );
           }
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          result = { status: error.status, body: error.toBody() };
+          const answer = error instanceof HttpError ? error : unavailable(error);
+          if (!answer) throw error;
+          if (answer.status === 503) {
+            request.log.warn({ err: error, operationId: operation.operationId }, 'unavailable');
+            serversAnswer = true;
+          }
+          result = {
+            status: answer.status,
+            body: answer.toBody(),
+            ...(answer.status === 503
+              ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }
+              : {}),
+          };
         }
         if (!serversAnswer && !result.stream) {
           try {
