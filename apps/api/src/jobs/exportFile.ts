@@ -14,6 +14,7 @@ import {
 } from '../routes/credit-applications/list';
 import { APPLICATION_PERMISSIONS } from '../routes/credit-applications/access';
 import { CREDIT_APPLICATION_REPORT_PERMISSION } from '../routes/exports/request';
+import { faultPoint } from '../faults';
 import { JobFailure } from './errors';
 
 /** Rows per query: large enough to stream quickly, small enough to keep memory flat. */
@@ -227,6 +228,7 @@ export async function writeCreditApplicationExport(
       yield Buffer.from(
         rows.map((row) => csvLine(row.slice(0, columns.length) as (string | null)[])).join(''),
       );
+      await faultPoint('export-after-first-batch');
       if (rows.length < batchRows) return;
       last = rows.at(-1)!.slice(columns.length) as string[];
     }
