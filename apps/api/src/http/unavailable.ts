@@ -21,6 +21,12 @@ const connectionCodes = new Set([
 const connectionMessages =
   /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 
+/** No room left where files are stored: the disk is full or the quota used up. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** How long a client should wait before trying again, in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -32,7 +38,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export function unavailable(error: unknown): HttpError | null {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : '';
-  if (code === 'ENOSPC' || code === 'EDQUOT') {
+  if (isStorageFull(error)) {
     return new HttpError(
       503,
       'ERR_STORAGE_FULL',

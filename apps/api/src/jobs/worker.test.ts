@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../test/backends';
 import { bearer, runJobsByHand, startTestApi, type TestApi } from '../test/harness';
-import { loadExportOwner, writeCreditApplicationExport } from './exportFile';
+import { exportFileKey, loadExportOwner, writeCreditApplicationExport } from './exportFile';
 import {
   claimNextJob,
   requeueExpiredLeases,
@@ -106,6 +107,35 @@ describe.each(backends())('the job worker on $name', (backend) => {
       await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
     }
     expect(await jobOf(created.id)).toMatchObject({ state: 'failed', attempts: 3 });
+  });
+
+  it('fails an export on a full disk with a clear error and stores no part of it', async () => {
+    const created = await createExport();
+    const fullDisk: JobContext = {
+      ...jobs,
+      storage: {
+        ...jobs.storage,
+        // The first rows are written, then the disk fills up, as ENOSPC would interrupt a write.
+        async put(key, body) {
+          async function* thenFull() {
+            for await (const chunk of body as AsyncIterable<Buffer>) {
+              yield chunk;
+              throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+                code: 'ENOSPC',
+              });
+            }
+          }
+          return jobs.storage.put(key, Readable.from(thenFull()));
+        },
+      },
+    };
+    expect(await runNextJob(fullDisk)).toMatchObject({ state: 'failed' });
+    expect(await jobOf(created.id)).toMatchObject({
+      state: 'failed',
+      error:
+        'The export could not be stored: there is no room left. Please try again later or tell your administrator.',
+    });
+    expect(await jobs.storage.read(exportFileKey(created.id))).toBeNull();
   });
 
   it('writes the same CSV in small keyset batches as in one, in every order', async () => {

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
-import { JobFailure, UNEXPECTED_JOB_FAILURE } from './errors';
+import { isStorageFull } from '../http/unavailable';
+import { JobFailure, STORAGE_FULL_JOB_FAILURE, UNEXPECTED_JOB_FAILURE } from './errors';
 import { runExportJob, runScheduledReportJob } from './exportJobs';
 import { queueDueSchedule } from './schedules';
 
@@ -102,7 +103,14 @@ export async function runNextJob(
     }
     await context.db.query(
       `UPDATE jobs SET state = 'failed', error = $2, finished_at = now() WHERE job_id = $1`,
-      [job.job_id, error instanceof JobFailure ? error.message : UNEXPECTED_JOB_FAILURE],
+      [
+        job.job_id,
+        error instanceof JobFailure
+          ? error.message
+          : isStorageFull(error)
+            ? STORAGE_FULL_JOB_FAILURE
+            : UNEXPECTED_JOB_FAILURE,
+      ],
     );
     return { jobId: job.job_id, state: 'failed' };
   } finally {
