@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -22,24 +21,13 @@ import { requeueExpiredLeases, runNextJob } from '../jobs/worker';
 import { startServer, type RunningServer } from '../server';
 import { directoryStorage, type FileStorage } from '../storage/fileStorage';
 import { bearer, startTestApi, type TestApi } from '../test/harness';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres';
 
 const apiDir = join(import.meta.dirname, '..', '..');
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 /** A safety net for waits on events; on a sound run each takes a fraction of it. */
 const EVENT_TIMEOUT_MS = 240_000;
 const LEASE_MS = 3_600_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A server process of our own, as `npm start` runs it, that a test can kill at will. */
 class ServerProcess {

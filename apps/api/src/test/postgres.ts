@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const bin = '/usr/lib/postgresql/15/bin';
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
