@@ -281,7 +281,8 @@ describe('a full disk on upload', () => {
   afterAll(() => api?.close());
 
   it('answers a clear 503 and keeps the upload pending, with nothing stored', async () => {
-    const storage = directoryStorage(mkdtempSync(join(tmpdir(), 'bo-full-disk-')));
+    const root = mkdtempSync(join(tmpdir(), 'bo-full-disk-'));
+    const storage = directoryStorage(root);
     const fullDisk: FileStorage = {
       ...storage,
       async put(_key, body) {
@@ -336,6 +337,7 @@ describe('a full disk on upload', () => {
       expect(state.json()).toMatchObject({ state: 'pending', url: null });
     } finally {
       await app.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
