@@ -13,5 +13,6 @@ export default defineConfig({
   // dist/ and binds the styles to another copy of the theme contract.
   environments: { ssr: { resolve: { conditions: sourceConditions } } },
   server: { proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build: the server would publish the console's sources with them.
+  build: { outDir: 'dist', sourcemap: false },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -7,6 +8,8 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
+import { redactUrl, safeRequestId } from './http/redaction';
+import { RETRY_AFTER_SECONDS, unavailable } from './http/unavailable';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
 import { creditApplicationHandlers } from './routes/credit-applications';
@@ -19,7 +22,7 @@ import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
 import { storageFor, type FileStorage } from './storage/fileStorage';
-import { UPLOAD_MAX_BYTES, uploadHandlers } from './routes/uploads';
+import { UPLOAD_MAX_BYTES, uploadBeforeBodyChecks, uploadHandlers } from './routes/uploads';
 import { contactDetailsHandlers, userHandlers } from './routes/users/users';
 
 function builtConsoleDir(config: ServerConfig): string | undefined {
@@ -54,11 +57,28 @@ export async function buildApp(
   config: ServerConfig,
   db: Database,
   storage?: FileStorage,
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Paths and query strings can carry search terms, link tokens and signatures.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    // A request id from the client is kept only in a safe form, so that it cannot forge log lines.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
@@ -80,6 +100,15 @@ export async function buildApp(
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    // Authorisation reads the database before the handler: it too answers 503 while it is away.
+    const outage = unavailable(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(outage.toBody());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -98,6 +127,7 @@ export async function buildApp(
     handlers,
     config,
     storage ?? (await storageFor(config.dataDir, config.s3)),
+    uploadBeforeBodyChecks,
   );
 
   const consoleDir = builtConsoleDir(config);

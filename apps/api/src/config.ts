@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { demoSeedSize, type SeedSize } from './seed/seed';
 
+/** The time as the server reads it for sessions and sign-in; tests set it instead of waiting. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -26,17 +33,33 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** How often the worker looks for due jobs and schedules when idle (JOBS_POLL_MS). */
   jobsPollMs: number;
+  /**
+   * How long a running job's claim holds without renewal (JOBS_LEASE_MS): after a worker dies,
+   * its job is taken again this long after its last renewal.
+   */
+  jobsLeaseMs: number;
   /** smtp:// or smtps:// URL of the mail server; without it email goes only to the outbox. */
   smtpUrl: string | undefined;
   /** The sender of the server's email (SMTP_FROM). */
   smtpFrom: string;
   /**
+   * A directory where every email is also written as a text file (MAIL_DIR), for development
+   * and tests without a mail server: the only place, beside SMTP, a password link is shown.
+   */
+  mailDir: string | undefined;
+  /**
    * Signs upload and download addresses (UPLOAD_SIGNING_SECRET). Give every instance behind a
    * load balancer the same value; without one each process makes its own.
    */
   uploadSigningSecret: string;
+  /**
+   * The email domains scheduled reports may be sent to (EXPORT_RECIPIENT_DOMAINS, separated by
+   * commas); without it, only the domain of the user who schedules the report.
+   */
+  exportRecipientDomains: readonly string[] | undefined;
   /** An S3-compatible bucket for files instead of DATA_DIR/files, when S3_* are all set. */
   s3: S3Settings | undefined;
+  clock: Clock;
 }
 
 export interface S3Settings {
@@ -63,14 +86,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     jobsEnabled: env.JOBS !== 'off',
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    jobsLeaseMs: Number(env.JOBS_LEASE_MS ?? 60_000),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'BackOffice <no-reply@backoffice.example>',
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
     seedSize: {
       merchants: Number(env.SEED_MERCHANTS ?? demoSeedSize.merchants),
       applications: Number(env.SEED_APPLICATIONS ?? demoSeedSize.applications),
     },
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
+    exportRecipientDomains: parseDomains(env.EXPORT_RECIPIENT_DOMAINS),
     s3: readS3Settings(env),
+    clock: systemClock,
   };
 }
 
@@ -85,6 +112,14 @@ function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     region: env.S3_REGION || 'us-east-1',
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
   };
+}
+
+function parseDomains(value: string | undefined): string[] | undefined {
+  const domains = (value ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  return domains.length > 0 ? domains : undefined;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
 import { loadContract } from './http/contract';
+import type { OperationHandlers } from './http/operations';
 import { registerOperations } from './http/register';
-import { startTestApi } from './test/harness';
-import { storageFor } from './storage/fileStorage';
+import { bearer, startTestApi, type TestApi } from './test/harness';
 
 describe('GET /api/health', () => {
   it('answers 200 with status ok once ready', async () => {
@@ -18,6 +18,52 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['x-request-id']).toBeTruthy();
     await api.close();
+  });
+});
+
+describe('the server log', () => {
+  it('holds no search terms, link tokens or signatures, and only safe request ids', async () => {
+    const lines: string[] = [];
+    const api = await startTestApi({ logStream: { write: (line) => lines.push(line) } });
+    try {
+      const { access_token } = await api.signIn('admin');
+      const secrets = ['Marigold Quillfeather', 'link-token-6b1f', 'sig-e0a41c', 'zx9 8qw'];
+      await api.request({
+        method: 'GET',
+        url: `/api/search/${encodeURIComponent(secrets[0]!)}`,
+        headers: bearer(access_token),
+      });
+      await api.request({ method: 'GET', url: `/api/password-resets/${secrets[1]}` });
+      await api.request({ method: 'GET', url: `/password-creation/${secrets[1]}/` });
+      await api.request({
+        method: 'GET',
+        url: `/api/credit-applications/1/uploads/1/file?expires=1&signature=${secrets[2]}`,
+      });
+      await api.request({
+        method: 'GET',
+        url: `/api/credit-applications?retailer_name=${encodeURIComponent(secrets[3]!)}`,
+        headers: bearer(access_token),
+      });
+      const forged = await api.request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'abc\n{"level":50,"msg":"forged"}' },
+      });
+      const kept = await api.request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-7f3a.2' },
+      });
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(kept.headers['x-request-id']).toBe('lb-7f3a.2');
+      const log = lines.join('');
+      expect(log).toContain('/api/search/[withheld]');
+      for (const secret of [...secrets, encodeURIComponent(secrets[0]!), 'forged']) {
+        expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
+      }
+    } finally {
+      await api.close();
+    }
   });
 });
 
@@ -40,26 +86,64 @@ describe('the embedded database', () => {
   });
 });
 
-describe('operations without a handler', () => {
-  it('answer 501 with a clear error instead of fake data', async () => {
+describe('the order of checks', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({});
+  });
+  afterAll(() => api?.close());
+
+  it('answers an anonymous caller 401 before looking at its body', async () => {
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/credit-policies',
+      payload: { not: 'a policy' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('ERR_UNAUTHORISED');
+  });
+
+  it('answers a caller without the permission 403 before looking at its body or path', async () => {
+    const viewer = await api.signIn('viewer');
+    for (const [method, url] of [
+      ['POST', '/api/credit-policies'],
+      ['PATCH', '/api/credit-policies/not-a-number'],
+    ] as const) {
+      const response = await api.request({
+        method,
+        url,
+        payload: { not: 'a policy' },
+        headers: bearer(viewer.access_token),
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
+  it('answers 501 for an operation without a handler only after authorising the caller', async () => {
     const app = Fastify();
-    const db = await openDatabase({});
+    const { getNavigation: _built, ...others } = handlers as OperationHandlers;
     registerOperations(
       app,
       loadContract(),
-      db,
-      {},
+      api.server.db,
+      others,
       { ...readConfig({}), strictResponses: true },
-      await storageFor(undefined),
+      api.server.storage,
     );
-    const response = await app.inject({ method: 'GET', url: '/api/navigation' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/navigation' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await api.signIn('admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/navigation',
+      headers: bearer(admin.access_token),
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json().error).toEqual({
       code: 'ERR_NOT_IMPLEMENTED',
       message: 'getNavigation is part of the contract but has not been built yet.',
     });
     await app.close();
-    await db.close();
   });
 });
 

@@ -9,6 +9,7 @@ import { storageFor, type FileStorage } from './storage/fileStorage';
 
 export interface RunningServer {
   app: FastifyInstance;
+  config: ServerConfig;
   db: Database;
   storage: FileStorage;
   /** Runs exports and scheduled reports; null when JOBS=off. */
@@ -18,7 +19,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates, seeds the demo data on first start and builds the app. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  logStream?: { write(line: string): void },
+): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   let seeded = false;
@@ -27,12 +31,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seeded = true;
   }
   const storage = await storageFor(config.dataDir, config.s3);
-  const app = await buildApp(config, db, storage);
+  const app = await buildApp(config, db, storage, logStream);
   const worker = config.jobsEnabled
     ? startJobWorker({ db, storage, config, log: app.log, pollMs: config.jobsPollMs })
     : null;
   return {
     app,
+    config,
     db,
     storage,
     worker,

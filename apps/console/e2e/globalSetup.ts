@@ -59,6 +59,7 @@ export default async function globalSetup() {
         DATA_DIR: dataDir,
         CONSOLE_DIR: join(consoleDir, 'dist'),
         LOG_LEVEL: 'warn',
+        MAIL_DIR: join(dataDir, 'mail'),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -75,6 +76,7 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_MAIL_DIR = join(dataDir, 'mail');
 
   return async () => {
     if (alive) {

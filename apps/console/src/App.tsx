@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './App.css';
 import { routes } from './router';
+import { IdleWarning } from './session/IdleWarning';
 import { SessionProvider, useSession } from './session/SessionProvider';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
@@ -29,7 +30,10 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <BrandedTheme>{children}</BrandedTheme>
+        <BrandedTheme>
+          {children}
+          <IdleWarning />
+        </BrandedTheme>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -14,7 +14,7 @@ afterAll(() => server.close());
 const baseUrl = 'http://localhost/api';
 const session: StoredSession = {
   accessToken: 'access-1',
-  refreshToken: 'refresh-1',
+  refreshable: true,
   expiresAt: Date.now() + 3_600_000,
   userId: 3,
   serviceUserId: 1,

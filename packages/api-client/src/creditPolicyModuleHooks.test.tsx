@@ -46,7 +46,7 @@ function setUp() {
     baseUrl: 'http://localhost/api',
     tokenStore: createMemoryTokenStore({
       accessToken: 'access-1',
-      refreshToken: 'refresh-1',
+      refreshable: true,
       expiresAt: Date.now() + 3_600_000,
       userId: 3,
       serviceUserId: 1,

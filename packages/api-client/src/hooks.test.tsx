@@ -91,7 +91,7 @@ const server = setupServer(
   ),
   http.get('*/api/password-resets/:accessToken', ({ params }) =>
     params.accessToken === 'good'
-      ? HttpResponse.json({ user_id: 3, username: 'viewer' })
+      ? HttpResponse.json({ user_id: 3 })
       : HttpResponse.json(
           { error: { code: 'ERR_NOT_FOUND', message: 'Unknown link' } },
           { status: 404 },
@@ -120,7 +120,7 @@ function setUp() {
     baseUrl: 'http://localhost/api',
     tokenStore: createMemoryTokenStore({
       accessToken: 'access-1',
-      refreshToken: 'refresh-1',
+      refreshable: true,
       expiresAt: Date.now() + 3_600_000,
       userId: 3,
       serviceUserId: 1,
@@ -296,7 +296,7 @@ describe('password reset hooks', () => {
     const { wrapper } = setUp();
     const { result } = renderHook(() => usePasswordReset('good'), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({ user_id: 3, username: 'viewer' });
+    expect(result.current.data).toEqual({ user_id: 3 });
     expect(requests).toEqual(['GET /api/password-resets/good -']);
   });
 

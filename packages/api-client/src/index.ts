@@ -9,14 +9,14 @@ export type {
 export { ApiError, apiErrorFromResponse, networkErrorCode, toApiError, unwrap } from './errors';
 export type { ErrorProperty } from './errors';
 export { shareGetsInFlight } from './sharedGets';
-export { createBrowserTokenStore, createMemoryTokenStore, toStoredSession } from './tokenStore';
-export type {
-  BrowserTokenStoreOptions,
-  MemoryTokenStore,
-  StoredSession,
-  TokenStore,
-} from './tokenStore';
-export { startTokenRefresh, tokenRefreshBufferMs, tokenRefreshPollMs } from './tokenRefresh';
+export { createMemoryTokenStore, toStoredSession } from './tokenStore';
+export type { StoredSession, TokenStore } from './tokenStore';
+export {
+  restoreSession,
+  startTokenRefresh,
+  tokenRefreshBufferMs,
+  tokenRefreshPollMs,
+} from './tokenRefresh';
 export type { TokenRefreshOptions } from './tokenRefresh';
 export {
   backofficeClientId,

@@ -30,11 +30,15 @@ export type GroupsQuery = NonNullable<paths['/backoffice/groups']['get']['parame
 /** The client id the server knows the back office by. */
 export const backofficeClientId = 'backoffice';
 
+/** A password sign-in, or a refresh with the refresh cookie the browser sends along. */
 export type TokenGrant =
   | { grant_type: 'password'; username: string; password: string; remember: boolean }
-  | { grant_type: 'refresh_token'; refresh_token: string };
+  | { grant_type: 'refresh_token' };
 
-/** Signs in, or refreshes a session; the answer becomes the stored session. */
+/**
+ * Signs in, or refreshes a session; the answer becomes the stored session and the server sets
+ * the refresh cookie (same origin: the browser sends and keeps it without script seeing it).
+ */
 export function requestToken(
   client: BackofficeClient,
   grant: TokenGrant,
@@ -48,7 +52,7 @@ export function requestToken(
   );
 }
 
-/** Revokes a token and the rest of its session (logout). */
+/** Revokes a token and the rest of its session (logout); the server deletes the refresh cookie. */
 export function revokeToken(client: BackofficeClient, token: string): Promise<void> {
   return unwrap(client.POST('/revoke', { body: { token }, headers: withoutSession }));
 }

@@ -3,44 +3,71 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackofficeClient } from './client';
 import { ApiError } from './errors';
-import { startTokenRefresh, tokenRefreshBufferMs, tokenRefreshPollMs } from './tokenRefresh';
+import {
+  restoreSession,
+  startTokenRefresh,
+  tokenRefreshBufferMs,
+  tokenRefreshPollMs,
+} from './tokenRefresh';
 import { createMemoryTokenStore, type StoredSession } from './tokenStore';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-let tokenRequests: { body: Record<string, unknown>; authorization: string | null }[];
+interface TokenRequest {
+  body: Record<string, unknown>;
+  authorization: string | null;
+}
+
+let tokenRequests: TokenRequest[];
+/** Resolves with each refresh request as it reaches the server, in order. */
+let requestArrived: () => Promise<TokenRequest>;
+let arrivals: ((request: TokenRequest) => void)[];
 /** Each refresh waits for this before answering, so a test can hold one in flight. */
 let answerGate: Promise<void>;
 let openGate: () => void;
 
+const tokenAnswer = {
+  access_token: 'access-2',
+  expires_in: 3600,
+  expires: '2030-01-01T00:00:00Z',
+  user_id: 3,
+  service_user_id: 1,
+  organisation_type: 'service_user',
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   tokenRequests = [];
+  arrivals = [];
+  const pending: TokenRequest[] = [];
+  requestArrived = () =>
+    new Promise((resolve) => {
+      const early = pending.shift();
+      if (early) resolve(early);
+      else arrivals.push(resolve);
+    });
   answerGate = Promise.resolve();
   server.use(
     http.post('*/api/request-token', async ({ request }) => {
-      tokenRequests.push({
+      const seen = {
         body: (await request.json()) as Record<string, unknown>,
         authorization: request.headers.get('Authorization'),
-      });
+      };
+      tokenRequests.push(seen);
+      const waiting = arrivals.shift();
+      if (waiting) waiting(seen);
+      else pending.push(seen);
       await answerGate;
-      return HttpResponse.json({
-        access_token: 'access-2',
-        refresh_token: 'refresh-2',
-        expires_in: 3600,
-        expires: '2030-01-01T00:00:00Z',
-        user_id: 3,
-        service_user_id: 1,
-        organisation_type: 'service_user',
-      });
+      return HttpResponse.json(tokenAnswer);
     }),
   );
 });
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function holdAnswers() {
@@ -49,14 +76,15 @@ function holdAnswers() {
   });
 }
 
-function sessionExpiringIn(ms: number): StoredSession {
+function sessionExpiringIn(ms: number, overrides: Partial<StoredSession> = {}): StoredSession {
   return {
     accessToken: 'access-1',
-    refreshToken: 'refresh-1',
     expiresAt: Date.now() + ms,
     userId: 3,
     serviceUserId: 1,
     organisationType: 'service_user',
+    refreshable: true,
+    ...overrides,
   };
 }
 
@@ -66,38 +94,51 @@ function setUp(session: StoredSession | null) {
   return { tokenStore, client };
 }
 
+/** A promise of the next call of a callback, and the callback. */
+function nextCall<Args extends unknown[]>() {
+  let resolve: (args: Args) => void = () => undefined;
+  const called = new Promise<Args>((done) => (resolve = done));
+  return { called, callback: vi.fn((...args: Args) => resolve(args)) };
+}
+
 describe('startTokenRefresh', () => {
   it('has the spec constants as defaults: poll 3 s, buffer 15 minutes', () => {
     expect(tokenRefreshPollMs).toBe(3000);
     expect(tokenRefreshBufferMs).toBe(900_000);
   });
 
-  it('refreshes with the refresh_token grant once the token is within 15 minutes of expiry', async () => {
+  it('refreshes with the cookie once the token is within 15 minutes of expiry', async () => {
     const { tokenStore, client } = setUp(sessionExpiringIn(tokenRefreshBufferMs - 60_000));
     const refreshStartedBy = Date.now() + tokenRefreshPollMs;
-    const onRefreshed = vi.fn();
-    const stop = startTokenRefresh({ client, tokenStore, onRefreshed });
+    const refreshed = nextCall<[StoredSession]>();
+    const stop = startTokenRefresh({ client, tokenStore, onRefreshed: refreshed.callback });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalledTimes(1));
-    stop();
+    const [session] = await refreshed.called;
+    await stop();
+    // No token in the body and no bearer: the browser sends the HttpOnly cookie itself.
     expect(tokenRequests).toEqual([
-      {
-        body: { grant_type: 'refresh_token', refresh_token: 'refresh-1', client_id: 'backoffice' },
-        authorization: null,
-      },
+      { body: { grant_type: 'refresh_token', client_id: 'backoffice' }, authorization: null },
     ]);
-    expect(tokenStore.read()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(session).toEqual(tokenStore.read());
+    expect(session).toMatchObject({ accessToken: 'access-2', refreshable: true });
     // expires_in counts from when the answer arrived.
-    expect(tokenStore.read()?.expiresAt).toBeGreaterThanOrEqual(refreshStartedBy + 3_600_000);
-    expect(tokenStore.read()?.expiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
-    expect(onRefreshed).toHaveBeenCalledWith(tokenStore.read());
+    expect(session.expiresAt).toBeGreaterThanOrEqual(refreshStartedBy + 3_600_000);
+    expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
   });
 
   it('leaves a token with more than 15 minutes to run alone', async () => {
     const { tokenStore, client } = setUp(sessionExpiringIn(tokenRefreshBufferMs + 60_000));
     const stop = startTokenRefresh({ client, tokenStore });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs * 5);
-    stop();
+    await stop();
+    expect(tokenRequests).toHaveLength(0);
+  });
+
+  it('leaves a ghost session to end: it has no cookie and must not pick up the staff session', async () => {
+    const { tokenStore, client } = setUp(sessionExpiringIn(60_000, { refreshable: false }));
+    const stop = startTokenRefresh({ client, tokenStore });
+    await vi.advanceTimersByTimeAsync(tokenRefreshPollMs * 5);
+    await stop();
     expect(tokenRequests).toHaveLength(0);
   });
 
@@ -107,32 +148,44 @@ describe('startTokenRefresh', () => {
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
     expect(tokenRequests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
-    stop();
+    await requestArrived();
+    await stop();
+    expect(tokenRequests).toHaveLength(1);
   });
 
   it('does nothing while signed out', async () => {
     const { tokenStore, client } = setUp(null);
     const stop = startTokenRefresh({ client, tokenStore });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs * 3);
-    stop();
+    await stop();
     expect(tokenRequests).toHaveLength(0);
   });
 
   it('never runs two refreshes at once: polls during a slow refresh make no request', async () => {
     holdAnswers();
     const { tokenStore, client } = setUp(sessionExpiringIn(60_000));
-    const onRefreshed = vi.fn();
-    const stop = startTokenRefresh({ client, tokenStore, onRefreshed });
+    const refreshed = nextCall<[StoredSession]>();
+    const stop = startTokenRefresh({ client, tokenStore, onRefreshed: refreshed.callback });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
+    await requestArrived();
     // Two more polls while the first refresh is still waiting for its answer.
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs * 2);
-    expect(tokenRequests).toHaveLength(1);
     openGate();
-    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalledTimes(1));
-    stop();
+    await refreshed.called;
+    await stop();
     expect(tokenRequests).toHaveLength(1);
+  });
+
+  it('takes turns with the other windows through a Web Lock on the cookie', async () => {
+    const request = vi.fn((_name: string, work: () => Promise<unknown>) => work());
+    vi.stubGlobal('navigator', { locks: { request } });
+    const { tokenStore, client } = setUp(sessionExpiringIn(60_000));
+    const refreshed = nextCall<[StoredSession]>();
+    const stop = startTokenRefresh({ client, tokenStore, onRefreshed: refreshed.callback });
+    await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
+    await refreshed.called;
+    await stop();
+    expect(request).toHaveBeenCalledWith('backoffice.refresh-cookie', expect.any(Function));
   });
 
   it('reports a failed refresh with the session it tried, leaving the store alone', async () => {
@@ -146,14 +199,13 @@ describe('startTokenRefresh', () => {
     );
     const session = sessionExpiringIn(60_000);
     const { tokenStore, client } = setUp(session);
-    const onFailed = vi.fn();
+    const failed = nextCall<[unknown, StoredSession]>();
     const forcedLogout = vi.fn();
     client.onForcedLogout(forcedLogout);
-    const stop = startTokenRefresh({ client, tokenStore, onFailed });
+    const stop = startTokenRefresh({ client, tokenStore, onFailed: failed.callback });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
-    stop();
-    const [error, tried] = onFailed.mock.calls[0] as [ApiError, StoredSession];
+    const [error, tried] = (await failed.called) as [ApiError, StoredSession];
+    await stop();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Refresh token revoked' });
     expect(tried).toEqual(session);
@@ -170,13 +222,16 @@ describe('startTokenRefresh', () => {
       }),
     );
     const { tokenStore, client } = setUp(sessionExpiringIn(60_000));
-    const onFailed = vi.fn();
+    let failures = nextCall<[unknown, StoredSession]>();
+    const onFailed = vi.fn((...args: [unknown, StoredSession]) => failures.callback(...args));
     const stop = startTokenRefresh({ client, tokenStore, onFailed });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    await failures.called;
+    failures = nextCall<[unknown, StoredSession]>();
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(2));
-    stop();
+    await failures.called;
+    await stop();
+    expect(onFailed).toHaveBeenCalledTimes(2);
     expect(attempts).toBe(2);
   });
 
@@ -187,11 +242,11 @@ describe('startTokenRefresh', () => {
     const onRefreshed = vi.fn();
     const stop = startTokenRefresh({ client, tokenStore, onRefreshed });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
-    stop();
+    await requestArrived();
+    const stopped = stop();
     openGate();
-    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // stop() resolves once the refresh in flight has settled.
+    await stopped;
     expect(onRefreshed).not.toHaveBeenCalled();
     expect(tokenStore.read()).toEqual(session);
   });
@@ -202,11 +257,10 @@ describe('startTokenRefresh', () => {
     const onRefreshed = vi.fn();
     const stop = startTokenRefresh({ client, tokenStore, onRefreshed });
     await vi.advanceTimersByTimeAsync(tokenRefreshPollMs);
-    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
+    await requestArrived();
     tokenStore.clear();
     openGate();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    stop();
+    await stop();
     expect(onRefreshed).not.toHaveBeenCalled();
     expect(tokenStore.read()).toBeNull();
   });
@@ -217,7 +271,37 @@ describe('startTokenRefresh', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(tokenRequests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1100);
-    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
-    stop();
+    await requestArrived();
+    await stop();
+    expect(tokenRequests).toHaveLength(1);
+  });
+});
+
+describe('restoreSession', () => {
+  it("answers the refresh cookie's session, for a window that has none in memory", async () => {
+    const { client } = setUp(null);
+    const session = await restoreSession(client);
+    expect(session).toMatchObject({ accessToken: 'access-2', userId: 3, refreshable: true });
+    expect(tokenRequests[0]?.body).toEqual({
+      grant_type: 'refresh_token',
+      client_id: 'backoffice',
+    });
+  });
+
+  it('answers null when there is no cookie or its session has ended', async () => {
+    server.use(
+      http.post('*/api/request-token', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_UNAUTHORISED', message: 'Your session has ended.' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    expect(await restoreSession(setUp(null).client)).toBeNull();
+  });
+
+  it('throws when the server cannot answer', async () => {
+    server.use(http.post('*/api/request-token', () => new HttpResponse(null, { status: 503 })));
+    await expect(restoreSession(setUp(null).client)).rejects.toBeInstanceOf(ApiError);
   });
 });

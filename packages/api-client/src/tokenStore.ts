@@ -1,24 +1,29 @@
 import type { components } from './generated/schema';
 
-/** The signed-in session as a portal keeps it (platform-shell.md section 4: "token data is stored"). */
+/**
+ * The signed-in session as a portal keeps it: in the page's memory only. The refresh token is
+ * not here: the server keeps it in an HttpOnly cookie that page script can never read.
+ */
 export interface StoredSession {
   accessToken: string;
-  refreshToken: string;
   /** Epoch milliseconds. */
   expiresAt: number;
   userId: number;
   serviceUserId: number | null;
   organisationType: string | null;
+  /**
+   * Whether the refresh cookie renews this session. False for a ghost session (a staff member
+   * acting as a merchant user in a window of its own): it has no cookie and ends with its access
+   * token, so that renewing it can never pick up the staff member's own session.
+   */
+  refreshable: boolean;
 }
 
 /** Where the client finds the session's bearer token, and where sign-in and refresh keep it. */
 export interface TokenStore {
   read(): StoredSession | null;
-  /**
-   * Keeps `session` in place of any other. `remember` chooses storage that outlives the tab;
-   * left out (a refresh), the session stays where the current one is kept.
-   */
-  write(session: StoredSession, remember?: boolean): void;
+  /** Keeps `session` in place of any other. */
+  write(session: StoredSession): void;
   clear(): void;
 }
 
@@ -26,79 +31,32 @@ export interface TokenStore {
 export function toStoredSession(
   token: components['schemas']['TokenResponse'],
   now: number,
+  { refreshable = true }: { refreshable?: boolean } = {},
 ): StoredSession {
   return {
     accessToken: token.access_token,
-    refreshToken: token.refresh_token,
     expiresAt: now + token.expires_in * 1000,
     userId: token.user_id,
     serviceUserId: token.service_user_id ?? null,
     organisationType: token.organisation_type ?? null,
+    refreshable,
   };
-}
-
-export interface BrowserTokenStoreOptions {
-  /** The storage key; the console has always used `backoffice.session`. */
-  key?: string;
-  /** Defaults to `globalThis.localStorage` (Remember me). */
-  localStorage?: Storage;
-  /** Defaults to `globalThis.sessionStorage` (this tab only). */
-  sessionStorage?: Storage;
 }
 
 /**
- * Remember me keeps the session in localStorage so it outlives the tab; otherwise it lives in
- * sessionStorage and ends with the tab. Storage is looked up on each call, so the store can be
- * made before a test environment provides it.
+ * The session in this page's memory (nothing in localStorage or sessionStorage, which any script
+ * of the page could read): each window holds its own and gets it back after a reload from the
+ * refresh cookie (restoreSession).
  */
-export function createBrowserTokenStore(options: BrowserTokenStoreOptions = {}): TokenStore {
-  const key = options.key ?? 'backoffice.session';
-  const local = () => options.localStorage ?? globalThis.localStorage;
-  const tab = () => options.sessionStorage ?? globalThis.sessionStorage;
-  return {
-    read() {
-      const raw = local().getItem(key) ?? tab().getItem(key);
-      if (!raw) return null;
-      try {
-        return JSON.parse(raw) as StoredSession;
-      } catch {
-        return null;
-      }
-    },
-    write(session, remember) {
-      const keep = remember ?? local().getItem(key) !== null;
-      local().removeItem(key);
-      tab().removeItem(key);
-      (keep ? local() : tab()).setItem(key, JSON.stringify(session));
-    },
-    clear() {
-      local().removeItem(key);
-      tab().removeItem(key);
-    },
-  };
-}
-
-/** A token store in memory, for tests and for portals that keep nothing in the browser. */
-export interface MemoryTokenStore extends TokenStore {
-  /** Whether the last write asked to be remembered. */
-  readonly remembered: boolean;
-}
-
-export function createMemoryTokenStore(initial: StoredSession | null = null): MemoryTokenStore {
+export function createMemoryTokenStore(initial: StoredSession | null = null): TokenStore {
   let session = initial;
-  let remembered = false;
   return {
     read: () => session,
-    write(next, remember) {
+    write(next) {
       session = next;
-      remembered = remember ?? remembered;
     },
     clear() {
       session = null;
-      remembered = false;
-    },
-    get remembered() {
-      return remembered;
     },
   };
 }

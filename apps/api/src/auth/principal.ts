@@ -35,9 +35,11 @@ interface SessionRow {
   permissions: string[] | null;
 }
 
+/** The session of an access token, if it is still good at `now` (its own and its session's expiry). */
 export async function findSessionPrincipal(
   sql: Sql,
   token: string,
+  now: Date,
 ): Promise<SessionPrincipal | null> {
   const [row] = await sql.query<SessionRow>(
     `SELECT u.user_id, f.family_id, u.user_type, u.organisation_id, u.service_user_id, u.lender_id,
@@ -48,8 +50,8 @@ export async function findSessionPrincipal(
        JOIN session_families f ON f.family_id = t.family_id AND f.revoked_at IS NULL
        JOIN users u ON u.user_id = f.user_id
        JOIN organisations o ON o.organisation_id = u.organisation_id
-      WHERE t.token_hash = $1 AND t.expires_at > now()`,
-    [hashToken(token)],
+      WHERE t.token_hash = $1 AND t.expires_at > $2 AND f.absolute_expires_at > $2`,
+    [hashToken(token), now.toISOString()],
   );
   if (!row || row.locked) return null;
   return {

@@ -14,12 +14,23 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 
+/**
+ * A hash of a password no one knows, made with the same cost as every real one. A sign-in for an
+ * unknown user, or one without a password yet, is checked against it, so that it takes as long
+ * as a wrong password and the timing does not tell which usernames exist.
+ */
+const dummyHash = hash(randomBytes(32).toString('base64url'), argon2Options);
+
+/**
+ * Whether the password is the hash's. Always runs one argon2id verification, also when there is
+ * no hash (then against the dummy, and false).
+ */
 export async function verifyPassword(
   passwordHash: string | null,
   password: string,
 ): Promise<boolean> {
-  if (!passwordHash) return false;
-  return verify(passwordHash, password).catch(() => false);
+  const matches = await verify(passwordHash ?? (await dummyHash), password).catch(() => false);
+  return passwordHash !== null && matches;
 }
 
 /** A random opaque token; only its SHA-256 hash is stored. */

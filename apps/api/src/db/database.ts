@@ -169,6 +169,9 @@ class PostgresDatabase implements Database {
 
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection that cannot even roll back is gone: the pool drops it instead of reusing it,
+    // so that the requests after a database restart get fresh connections.
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work({
@@ -182,10 +185,12 @@ class PostgresDatabase implements Database {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK');
+      await client.query('ROLLBACK').catch((rollbackFailure: Error) => {
+        broken = rollbackFailure;
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 
@@ -210,12 +215,18 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // A database out of reach answers 503 after this long instead of holding the request.
+      connectionTimeoutMillis: 10_000,
       // JIT compiling pays off for long analytical queries, not for these short indexed ones:
       // it added about 45 ms to each batch of an export for nothing.
       options: '-c jit=off',
     });
     // int8 (counts, bigints) as numbers: every value we store fits in 2^53.
     pg.types.setTypeParser(20, (value) => Number(value));
+    // An idle connection the database dropped (a restart, a failover) is removed from the pool
+    // and reported here; without a listener it would end the process. Requests in flight get
+    // their own error (503) and later ones a new connection.
+    pool.on('error', () => undefined);
     return new PostgresDatabase(pool);
   }
   let location: string | undefined;

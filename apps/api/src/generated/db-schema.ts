@@ -76,7 +76,9 @@ export const sessionFamilies = pgTable("session_families", {
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 	revokedAt: timestamp("revoked_at", { withTimezone: true, mode: 'string' }),
 	revokedWhy: text("revoked_why"),
+	absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true, mode: 'string' }).notNull(),
 }, (table) => [
+	index("session_families_user_idx").using("btree", table.userId.asc().nullsLast().op("int4_ops")).where(sql`(revoked_at IS NULL)`),
 ]);
 
 export const accessTokens = pgTable("access_tokens", {
@@ -123,6 +125,7 @@ export const signInAttempts = pgTable("sign_in_attempts", {
 	attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 }, (table) => [
 	index("sign_in_attempts_ip_idx").using("btree", table.ipAddress.asc().nullsLast().op("text_ops"), table.attemptedAt.asc().nullsLast().op("text_ops")),
+	index("sign_in_attempts_user_ip_idx").using("btree", sql`lower(username)`, sql`ip_address`, sql`attempted_at`),
 ]);
 
 export const announcements = pgTable("announcements", {
@@ -665,6 +668,28 @@ export const applicationNotes = pgTable("application_notes", {
 	check("application_notes_note_type_check", sql`note_type = ANY (ARRAY['Retailer Note'::text, 'Internal Note'::text])`),
 ]);
 
+export const jobs = pgTable("jobs", {
+	jobId: bigserial("job_id", { mode: "bigint" }).primaryKey().notNull(),
+	kind: text().notNull(),
+	payload: jsonb().notNull(),
+	state: text().default('queued').notNull(),
+	runAfter: timestamp("run_after", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	attempts: integer().default(0).notNull(),
+	claimedBy: text("claimed_by"),
+	claimedAt: timestamp("claimed_at", { withTimezone: true, mode: 'string' }),
+	finishedAt: timestamp("finished_at", { withTimezone: true, mode: 'string' }),
+	result: jsonb(),
+	error: text(),
+	createdBy: integer("created_by"),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true, mode: 'string' }),
+}, (table) => [
+	index("jobs_queue_idx").using("btree", table.runAfter.asc().nullsLast().op("int8_ops"), table.jobId.asc().nullsLast().op("int8_ops")).where(sql`(state = 'queued'::text)`),
+	index("jobs_running_lease_idx").using("btree", table.leaseExpiresAt.asc().nullsLast().op("timestamptz_ops")).where(sql`(state = 'running'::text)`),
+	check("jobs_kind_check", sql`kind = ANY (ARRAY['export'::text, 'scheduled_report'::text, 'settlement'::text])`),
+	check("jobs_state_check", sql`state = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])`),
+]);
+
 export const csns = pgTable("csns", {
 	csnId: bigserial("csn_id", { mode: "bigint" }).primaryKey().notNull(),
 	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
@@ -704,26 +729,6 @@ export const settlementFiles = pgTable("settlement_files", {
 }, (table) => [
 	index("settlement_files_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops"), table.generatedAt.desc().nullsFirst().op("int4_ops")),
 	check("settlement_files_generation_status_check", sql`generation_status = ANY (ARRAY['Success'::text, 'Generating'::text, 'error'::text, 'Timed out'::text])`),
-]);
-
-export const jobs = pgTable("jobs", {
-	jobId: bigserial("job_id", { mode: "bigint" }).primaryKey().notNull(),
-	kind: text().notNull(),
-	payload: jsonb().notNull(),
-	state: text().default('queued').notNull(),
-	runAfter: timestamp("run_after", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-	attempts: integer().default(0).notNull(),
-	claimedBy: text("claimed_by"),
-	claimedAt: timestamp("claimed_at", { withTimezone: true, mode: 'string' }),
-	finishedAt: timestamp("finished_at", { withTimezone: true, mode: 'string' }),
-	result: jsonb(),
-	error: text(),
-	createdBy: integer("created_by"),
-	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-}, (table) => [
-	index("jobs_queue_idx").using("btree", table.runAfter.asc().nullsLast().op("int8_ops"), table.jobId.asc().nullsLast().op("int8_ops")).where(sql`(state = 'queued'::text)`),
-	check("jobs_kind_check", sql`kind = ANY (ARRAY['export'::text, 'scheduled_report'::text, 'settlement'::text])`),
-	check("jobs_state_check", sql`state = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])`),
 ]);
 
 export const exports = pgTable("exports", {

@@ -141,6 +141,23 @@ function multipartForValidation(body: unknown, binary: Set<string>): unknown {
   return checked;
 }
 
+/**
+ * Keys that name a member every object inherits (valueOf, toString, constructor…): a body that
+ * sends one as data crashed ajv's equality checks (uniqueItems) with a 500, and they are never
+ * the contract's property names. Listed with the path of each, to refuse them naming it.
+ */
+const inheritedNames = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+function inheritedKeys(value: unknown, path: string[] = []): ErrorProperty[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(inheritedNames.has(key)
+      ? [{ property: [...path, key].join('.'), message: 'is not allowed' }]
+      : []),
+    ...inheritedKeys(child, [...path, key]),
+  ]);
+}
+
 function schemaError(properties: ErrorProperty[]): HttpError {
   return new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', properties);
 }
@@ -156,10 +173,17 @@ export function loadContract(file = contractPath()): Contract {
     paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
     components: { parameters?: Record<string, ParameterObject> };
   };
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    strictNumbers: true,
+    allErrors: true,
+    coerceTypes: false,
+  });
   addFormats(ajv);
   ajv.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
   // Path and query values arrive as text: a second instance coerces them to their types.
+  // Not strictNumbers here: with it ajv coerces "1e309" (Infinity) to null, which then passes.
+  // Every number of the contract is bounded, so Infinity fails its maximum instead.
   const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
   addFormats(coercing);
   coercing.addSchema({ ...document, $id: CONTRACT_ID } as JsonSchema);
@@ -260,6 +284,8 @@ export function loadContract(file = contractPath()): Contract {
             return undefined;
           }
           const checked = multipartFiles ? multipartForValidation(body, multipartFiles) : body;
+          const inherited = inheritedKeys(checked);
+          if (inherited.length > 0) throw schemaError(inherited);
           if (!validateBodySchema(checked)) {
             throw schemaError(toProperties(validateBodySchema.errors));
           }

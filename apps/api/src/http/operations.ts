@@ -11,9 +11,19 @@ export interface OperationContext {
   query: Record<string, unknown>;
   body: unknown;
   ip: string;
+  /** The request's cookies by name (only the refresh cookie is sent to the API). */
+  cookies: Readonly<Record<string, string>>;
+  /** Whether the client reached the server over HTTPS (behind TRUST_PROXY, as the proxy says). */
+  https: boolean;
   config: ServerConfig;
   /** Uploaded and exported files. */
   storage: FileStorage;
+  /**
+   * Runs `task` once the request's transaction has committed (sending email), with the database
+   * outside it: work that must not hold the transaction open, nor happen when it rolls back. A
+   * task that fails is logged.
+   */
+  afterCommit(task: (db: Sql) => Promise<void>): void;
 }
 
 export interface OperationResult {
@@ -31,6 +41,19 @@ export type OperationHandler = (context: OperationContext) => Promise<OperationR
 
 /** Handlers by operationId; operations of the contract without one answer 501. */
 export type OperationHandlers = Record<string, OperationHandler>;
+
+/**
+ * A check an operation makes before its body is read (a signed storage address), so that a
+ * refused request is answered without its body being buffered. It throws an HttpError to refuse.
+ */
+export type BeforeBodyCheck = (request: {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  config: ServerConfig;
+}) => void;
+
+/** Checks before the body, by operationId. */
+export type BeforeBodyChecks = Record<string, BeforeBodyCheck>;
 
 export function sessionOf(context: OperationContext): SessionPrincipal {
   if (context.principal?.kind !== 'session') {

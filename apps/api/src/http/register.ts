@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Sql } from '../db/database';
 import type { ServerConfig } from '../config';
 import {
   findLinkPrincipal,
@@ -8,9 +8,11 @@ import {
   type Principal,
 } from '../auth/principal';
 import type { Contract, Operation } from './contract';
+import { parseCookies } from './cookies';
 import { HttpError, forbidden, unauthorised } from './errors';
+import { RETRY_AFTER_SECONDS, unavailable } from './unavailable';
 import type { FileStorage } from '../storage/fileStorage';
-import type { OperationHandlers, OperationResult } from './operations';
+import type { BeforeBodyChecks, OperationHandlers, OperationResult } from './operations';
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -20,13 +22,14 @@ function bearerOf(request: FastifyRequest): string | undefined {
 
 async function authorise(
   operation: Operation,
-  sql: Parameters<typeof findSessionPrincipal>[0],
+  sql: Sql,
   token: string | undefined,
   ip: string,
+  now: Date,
 ): Promise<Principal | null> {
   if (operation.permission === 'none') return null;
   if (!token) throw unauthorised();
-  const session = await findSessionPrincipal(sql, token);
+  const session = await findSessionPrincipal(sql, token, now);
   if (session) {
     if (!ipAllowed(session.ipAllowList, ip)) {
       throw new HttpError(403, 'DENY_IP_ADDRESS', 'Access is not allowed from your IP address.');
@@ -48,8 +51,11 @@ function toFastifyPath(path: string): string {
 }
 
 /**
- * Registers every operation of the contract: input validated against it, the permission it
- * names enforced, one transaction per request, and 501 for operations with no handler yet.
+ * Registers every operation of the contract. Before its body is read, the caller is authorised
+ * (an anonymous caller gets 401 whatever it sends, never a 400 that shows the schema) and any
+ * check the operation makes before its body runs (a signed address), so that a refused request
+ * is never buffered. Then an operation without a handler answers 501; otherwise its input is
+ * validated against the contract and it runs in one transaction.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -58,14 +64,31 @@ export function registerOperations(
   handlers: OperationHandlers,
   config: ServerConfig,
   storage: FileStorage,
+  beforeBodyChecks: BeforeBodyChecks = {},
 ) {
+  const principals = new WeakMap<FastifyRequest, Principal | null>();
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
+    const beforeBody = beforeBodyChecks[operation.operationId];
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: toFastifyPath(operation.path),
+      onRequest: async (request: FastifyRequest) => {
+        principals.set(
+          request,
+          await authorise(operation, db, bearerOf(request), request.ip, config.clock.now()),
+        );
+        beforeBody?.({
+          params: request.params as Record<string, unknown>,
+          query: request.query as Record<string, unknown>,
+          config,
+        });
+      },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result: OperationResult;
+        // The server's own answers (501, and 400 for input that breaks the contract) are the same
+        // for every operation, like the 401 and 403 of authorisation: not the operation's.
+        let serversAnswer = true;
         try {
           if (!handler) {
             throw new HttpError(
@@ -79,25 +102,45 @@ export function registerOperations(
             request.query as Record<string, unknown>,
           );
           const body = operation.validateBody(request.body);
-          result = await db.transaction(async (sql) => {
-            const principal = await authorise(operation, sql, bearerOf(request), request.ip);
-            return handler({
+          serversAnswer = false;
+          const principal = principals.get(request) ?? null;
+          const afterCommit: ((db: Sql) => Promise<void>)[] = [];
+          result = await db.transaction((sql) =>
+            handler({
               sql,
               principal,
               params,
               query,
               body,
               ip: request.ip,
+              cookies: parseCookies(request.headers.cookie),
+              https: request.protocol === 'https',
               config,
               storage,
-            });
-          });
+              afterCommit: (task) => afterCommit.push(task),
+            }),
+          );
+          for (const task of afterCommit) {
+            await task(db).catch((error: unknown) =>
+              request.log.error({ err: error, operationId: operation.operationId }, 'after commit'),
+            );
+          }
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          result = { status: error.status, body: error.toBody() };
+          const answer = error instanceof HttpError ? error : unavailable(error);
+          if (!answer) throw error;
+          if (answer.status === 503) {
+            request.log.warn({ err: error, operationId: operation.operationId }, 'unavailable');
+            serversAnswer = true;
+          }
+          result = {
+            status: answer.status,
+            body: answer.toBody(),
+            ...(answer.status === 503
+              ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }
+              : {}),
+          };
         }
-        // A 501 for a missing handler is the server's, not the operation's, answer.
-        if (handler && !result.stream) {
+        if (!serversAnswer && !result.stream) {
           try {
             operation.checkResponse(result.status, result.body);
           } catch (breach) {

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { EXPORT_ROW_LIMIT, csvLine, exportLimitMessage } from '@backoffice/domain/model';
+import {
+  EXPORT_ROW_LIMIT,
+  PERMISSIONS,
+  csvLine,
+  exportLimitMessage,
+} from '@backoffice/domain/model';
 import type { Sql } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
 import {
@@ -9,6 +14,7 @@ import {
 } from '../routes/credit-applications/list';
 import { APPLICATION_PERMISSIONS } from '../routes/credit-applications/access';
 import { CREDIT_APPLICATION_REPORT_PERMISSION } from '../routes/exports/request';
+import { faultPoint } from '../faults';
 import { JobFailure } from './errors';
 
 /** Rows per query: large enough to stream quickly, small enough to keep memory flat. */
@@ -182,7 +188,11 @@ export async function writeCreditApplicationExport(
   definition: CreditApplicationExport,
   batchRows = EXPORT_BATCH_ROWS,
 ): Promise<{ rowCount: number; size: number }> {
-  if (!owner.permissions.has(CREDIT_APPLICATION_REPORT_PERMISSION)) {
+  // The owner is read again for each run: a scheduled report stops once they lose either.
+  if (
+    !owner.permissions.has(CREDIT_APPLICATION_REPORT_PERMISSION) ||
+    !owner.permissions.has(PERMISSIONS.exportReports)
+  ) {
     throw new JobFailure('You do not have permission to do this.');
   }
   if ((await countExportRows(sql, definition.filters, owner.lenderScope)) > EXPORT_ROW_LIMIT) {
@@ -218,6 +228,7 @@ export async function writeCreditApplicationExport(
       yield Buffer.from(
         rows.map((row) => csvLine(row.slice(0, columns.length) as (string | null)[])).join(''),
       );
+      await faultPoint('export-after-first-batch');
       if (rows.length < batchRows) return;
       last = rows.at(-1)!.slice(columns.length) as string[];
     }

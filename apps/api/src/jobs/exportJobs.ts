@@ -6,6 +6,8 @@ import {
   writeCreditApplicationExport,
   type ExportOwner,
 } from './exportFile';
+import { audit } from '../http/audit';
+import { allowedRecipientDomains, isAllowedRecipient } from '../routes/exports/recipients';
 import { sendMail } from './mail';
 import type { ClaimedJob, JobContext } from './worker';
 
@@ -73,6 +75,12 @@ export async function runScheduledReportJob(
     throw error;
   }
   const { row, owner, result } = made;
+  // The allowed domains are checked again at each run: the setting may have changed since.
+  const allowed = await allowedRecipientDomains(context.db, context.config, owner.userId);
+  const refused = recipients.filter((recipient) => !isAllowedRecipient(recipient, allowed));
+  if (refused.length > 0) {
+    throw new JobFailure(`The report may not be sent to ${refused.join(', ')}.`);
+  }
   const link = `${context.config.publicUrl}${exportFileUrl(row.export_id)}`;
   for (const recipient of recipients) {
     try {
@@ -94,6 +102,12 @@ export async function runScheduledReportJob(
       throw new JobFailure(`The report was made but could not be emailed to ${recipient}.`);
     }
   }
+  await audit(context.db, {
+    userId: owner.userId,
+    action: 'export_schedule.sent',
+    subject: `export_schedule:${String(job.payload.schedule_id)}`,
+    detail: { export_id: row.export_id, recipients, row_count: result.row_count },
+  });
   return result;
 }
 
@@ -104,13 +118,18 @@ async function tellRecipientsItFailed(
   frequency: string,
   reason: string,
 ) {
-  const [owner] = await context.db.query<{ organisation_id: number; report: string }>(
-    `SELECT u.organisation_id, e.report FROM exports e JOIN users u ON u.user_id = e.user_id
+  const [owner] = await context.db.query<{
+    user_id: number;
+    organisation_id: number;
+    report: string;
+  }>(
+    `SELECT u.user_id, u.organisation_id, e.report FROM exports e JOIN users u ON u.user_id = e.user_id
       WHERE e.export_id = $1`,
     [job.payload.export_id],
   );
   if (!owner) return;
-  for (const recipient of recipients) {
+  const allowed = await allowedRecipientDomains(context.db, context.config, owner.user_id);
+  for (const recipient of recipients.filter((to) => isAllowedRecipient(to, allowed))) {
     await sendMail(context.db, context.config, {
       organisationId: owner.organisation_id,
       to: recipient,

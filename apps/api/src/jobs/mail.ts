@@ -1,14 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Sql } from '../db/database';
 
 export interface OutgoingMail {
   organisationId: number;
   to: string;
   subject: string;
   text: string;
+  /** What the outbox keeps of the text, when the text holds a secret (a password link). */
+  recordedText?: string;
   attachment?: { filename: string; content: () => Promise<Readable | null> };
+}
+
+/** Writes the message into MAIL_DIR, one file per message, named so that they sort in order. */
+async function writeToMailDir(mailDir: string, from: string, mail: OutgoingMail) {
+  await mkdir(mailDir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.txt`;
+  await writeFile(
+    join(mailDir, name),
+    `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+  );
 }
 
 const transports = new Map<string, Transporter>();
@@ -23,11 +38,13 @@ function transportFor(smtpUrl: string): Transporter {
 }
 
 /**
- * Sends one email: through SMTP_URL when it is set, and always into the outbox, where an
- * administrator reads what was sent (sent_at stays null while no SMTP server took it).
+ * Sends one email: through SMTP_URL when it is set, into MAIL_DIR when that is set, and always
+ * into the outbox, where an administrator reads what was sent (sent_at stays null while no SMTP
+ * server took it) without the secrets `recordedText` leaves out.
  */
-export async function sendMail(db: Database, config: ServerConfig, mail: OutgoingMail) {
+export async function sendMail(db: Sql, config: ServerConfig, mail: OutgoingMail) {
   let sentAt: Date | null = null;
+  if (config.mailDir) await writeToMailDir(config.mailDir, config.smtpFrom, mail);
   if (config.smtpUrl) {
     const content = mail.attachment ? await mail.attachment.content() : null;
     await transportFor(config.smtpUrl).sendMail({
@@ -43,6 +60,12 @@ export async function sendMail(db: Database, config: ServerConfig, mail: Outgoin
   await db.query(
     `INSERT INTO outbox_messages (organisation_id, recipient, subject, body, sent_at)
      VALUES ($1, $2, $3, $4, $5)`,
-    [mail.organisationId, mail.to, mail.subject, mail.text, sentAt?.toISOString() ?? null],
+    [
+      mail.organisationId,
+      mail.to,
+      mail.subject,
+      mail.recordedText ?? mail.text,
+      sentAt?.toISOString() ?? null,
+    ],
   );
 }

@@ -1,14 +1,16 @@
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../test/backends';
 import { bearer, runJobsByHand, startTestApi, type TestApi } from '../test/harness';
-import { loadExportOwner, writeCreditApplicationExport } from './exportFile';
+import { exportFileKey, loadExportOwner, writeCreditApplicationExport } from './exportFile';
 import {
   claimNextJob,
-  requeueStaleJobs,
+  requeueExpiredLeases,
   runNextJob,
   startJobWorker,
   type JobContext,
+  type JobOutcome,
 } from './worker';
 
 describe.each(backends())('the job worker on $name', (backend) => {
@@ -17,7 +19,7 @@ describe.each(backends())('the job worker on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
   });
   afterAll(() => api?.close());
@@ -71,8 +73,11 @@ describe.each(backends())('the job worker on $name', (backend) => {
     expect(await claimNextJob(jobs.db, 'worker-c')).toBeNull();
     expect(await runNextJob(jobs)).toBeNull();
 
-    // Their instance stopped: the jobs go back in the queue and run to the end.
-    await requeueStaleJobs(jobs.db, 0);
+    // Their instance stopped renewing the leases: once they have run out the jobs go back in
+    // the queue and run to the end.
+    await requeueExpiredLeases(jobs.db, new Date(Date.now() - 3_600_000));
+    expect((await jobOf(first.id)).state).toBe('running');
+    await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
     expect((await jobOf(first.id)).state).toBe('queued');
     expect((await runNextJob(jobs))?.state).toBe('done');
     expect((await runNextJob(jobs))?.state).toBe('done');
@@ -82,13 +87,55 @@ describe.each(backends())('the job worker on $name', (backend) => {
     expect(done.finished_at).not.toBeNull();
   });
 
+  it('claims a job under a lease of the length asked', async () => {
+    const created = await createExport();
+    const claimed = await claimNextJob(jobs.db, 'leasing', 90_000);
+    const [lease] = await api.server.db.query<{ seconds: number }>(
+      `SELECT extract(epoch FROM lease_expires_at - claimed_at)::int AS seconds FROM jobs WHERE job_id = $1`,
+      [claimed!.job_id],
+    );
+    expect(lease!.seconds).toBe(90);
+    expect(claimed!.job_id).toBe((await jobOf(created.id)).job_id);
+    await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
+    expect((await runNextJob(jobs))?.state).toBe('done');
+  });
+
   it('fails a job for good after three attempts that never finished', async () => {
     const created = await createExport();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(await claimNextJob(jobs.db, 'crashing')).not.toBeNull();
-      await requeueStaleJobs(jobs.db, 0);
+      await requeueExpiredLeases(jobs.db, new Date(Date.now() + 3_600_000));
     }
     expect(await jobOf(created.id)).toMatchObject({ state: 'failed', attempts: 3 });
+  });
+
+  it('fails an export on a full disk with a clear error and stores no part of it', async () => {
+    const created = await createExport();
+    const fullDisk: JobContext = {
+      ...jobs,
+      storage: {
+        ...jobs.storage,
+        // The first rows are written, then the disk fills up, as ENOSPC would interrupt a write.
+        async put(key, body) {
+          async function* thenFull() {
+            for await (const chunk of body as AsyncIterable<Buffer>) {
+              yield chunk;
+              throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+                code: 'ENOSPC',
+              });
+            }
+          }
+          return jobs.storage.put(key, Readable.from(thenFull()));
+        },
+      },
+    };
+    expect(await runNextJob(fullDisk)).toMatchObject({ state: 'failed' });
+    expect(await jobOf(created.id)).toMatchObject({
+      state: 'failed',
+      error:
+        'The export could not be stored: there is no room left. Please try again later or tell your administrator.',
+    });
+    expect(await jobs.storage.read(exportFileKey(created.id))).toBeNull();
   });
 
   it('writes the same CSV in small keyset batches as in one, in every order', async () => {
@@ -138,26 +185,28 @@ describe.each(backends())('the job worker on $name', (backend) => {
   });
 
   it('runs queued exports in the background and stops when told', async () => {
-    const worker = startJobWorker({ ...jobs, pollMs: 20 });
+    let finished: (outcome: JobOutcome) => void = () => undefined;
+    const firstFinished = new Promise<JobOutcome>((resolve) => (finished = resolve));
+    const worker = startJobWorker({ ...jobs, pollMs: 20, onJobFinished: finished });
+    let created: { id: number };
     try {
-      const created = await createExport();
-      let status = 'PENDING';
-      for (let tries = 0; tries < 200 && status === 'PENDING'; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        status = (
-          await api.request({
-            method: 'GET',
-            url: `/api/exports/${created.id}`,
-            headers: bearer(admin),
-          })
-        ).json().status;
-      }
-      expect(status).toBe('COMPLETED');
+      created = await createExport();
+      expect(await firstFinished).toEqual({
+        jobId: (await jobOf(created.id)).job_id,
+        state: 'done',
+      });
     } finally {
       await worker.stop();
     }
+    const status = await api.request({
+      method: 'GET',
+      url: `/api/exports/${created.id}`,
+      headers: bearer(admin),
+    });
+    expect(status.json().status).toBe('COMPLETED');
+    // Once stop() resolves the loop has ended: a job queued after it stays for someone else.
     const later = await createExport();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await jobOf(later.id)).state).toBe('queued');
+    const claimed = await claimNextJob(jobs.db, 'after-stop');
+    expect(claimed?.job_id).toBe((await jobOf(later.id)).job_id);
   });
 });

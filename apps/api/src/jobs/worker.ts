@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
-import { JobFailure, UNEXPECTED_JOB_FAILURE } from './errors';
+import { isStorageFull } from '../http/unavailable';
+import { JobFailure, STORAGE_FULL_JOB_FAILURE, UNEXPECTED_JOB_FAILURE } from './errors';
 import { runExportJob, runScheduledReportJob } from './exportJobs';
 import { queueDueSchedule } from './schedules';
 
@@ -16,6 +17,9 @@ export interface JobContext {
   /** Names this worker in jobs.claimed_by. */
   workerId: string;
 }
+
+/** How long a claim holds without renewal; the worker renews it every third of that. */
+const leaseMs = (context: JobContext) => context.config.jobsLeaseMs;
 
 export interface ClaimedJob {
   job_id: number;
@@ -31,15 +35,18 @@ const runners: Record<string, JobRunner> = {
   scheduled_report: runScheduledReportJob,
 };
 
-/** A job claimed by an instance that has not finished it this long after is taken again. */
-const STALE_JOB_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 3;
 
 /**
  * Claims the oldest due job this worker can run in a short transaction (FOR UPDATE SKIP LOCKED,
- * so instances never take the same one), marking it running; the work itself runs after commit.
+ * so instances never take the same one), marking it running under a lease of `leaseMs`; the work
+ * itself runs after commit.
  */
-export async function claimNextJob(db: Database, workerId: string): Promise<ClaimedJob | null> {
+export async function claimNextJob(
+  db: Database,
+  workerId: string,
+  leaseMs = 60_000,
+): Promise<ClaimedJob | null> {
   return db.transaction(async (sql) => {
     const [job] = await sql.query<ClaimedJob>(
       `SELECT job_id::int AS job_id, kind, payload, attempts
@@ -53,9 +60,9 @@ export async function claimNextJob(db: Database, workerId: string): Promise<Clai
     if (!job) return null;
     await sql.query(
       `UPDATE jobs SET state = 'running', claimed_by = $2, claimed_at = now(),
-                       attempts = attempts + 1
+                       lease_expires_at = now() + make_interval(secs => $3), attempts = attempts + 1
         WHERE job_id = $1`,
-      [job.job_id, workerId],
+      [job.job_id, workerId, leaseMs / 1000],
     );
     return { ...job, attempts: job.attempts + 1 };
   });
@@ -65,8 +72,23 @@ export async function claimNextJob(db: Database, workerId: string): Promise<Clai
 export async function runNextJob(
   context: JobContext,
 ): Promise<{ jobId: number; state: 'done' | 'failed' } | null> {
-  const job = await claimNextJob(context.db, context.workerId);
+  const job = await claimNextJob(context.db, context.workerId, leaseMs(context));
   if (!job) return null;
+  // The lease is renewed while the job runs, so that no other instance takes it meanwhile.
+  const renewal = setInterval(
+    () => {
+      context.db
+        .query(
+          `UPDATE jobs SET lease_expires_at = now() + make_interval(secs => $3)
+          WHERE job_id = $1 AND claimed_by = $2 AND state = 'running'`,
+          [job.job_id, context.workerId, leaseMs(context) / 1000],
+        )
+        .catch((error: unknown) =>
+          context.log?.error({ err: error, jobId: job.job_id }, 'lease renewal failed'),
+        );
+    },
+    leaseMs(context) / 3,
+  );
   try {
     const result = await runners[job.kind]!(job, context);
     await context.db.query(
@@ -81,35 +103,57 @@ export async function runNextJob(
     }
     await context.db.query(
       `UPDATE jobs SET state = 'failed', error = $2, finished_at = now() WHERE job_id = $1`,
-      [job.job_id, error instanceof JobFailure ? error.message : UNEXPECTED_JOB_FAILURE],
+      [
+        job.job_id,
+        error instanceof JobFailure
+          ? error.message
+          : isStorageFull(error)
+            ? STORAGE_FULL_JOB_FAILURE
+            : UNEXPECTED_JOB_FAILURE,
+      ],
     );
     return { jobId: job.job_id, state: 'failed' };
+  } finally {
+    clearInterval(renewal);
   }
 }
 
 /**
- * Jobs whose instance stopped while running them (a restart, a crash) go back in the queue, or
- * fail after MAX_ATTEMPTS, so that an export is never PENDING for ever.
+ * Jobs whose worker stopped while running them (a restart, kill -9, a lost machine) stopped
+ * having their lease renewed: once it has run out (at `asOf`) they go back in the queue, or fail
+ * after MAX_ATTEMPTS, so that an export is never PENDING for ever.
  */
-export async function requeueStaleJobs(db: Database, staleMs = STALE_JOB_MS) {
+export async function requeueExpiredLeases(db: Database, asOf?: Date) {
   await db.query(
     `UPDATE jobs
         SET state = CASE WHEN attempts < $2 THEN 'queued' ELSE 'failed' END,
             error = CASE WHEN attempts < $2 THEN NULL ELSE $3 END,
-            finished_at = CASE WHEN attempts < $2 THEN NULL ELSE now() END
-      WHERE state = 'running' AND claimed_at < now() - make_interval(secs => $1)`,
-    [staleMs / 1000, MAX_ATTEMPTS, UNEXPECTED_JOB_FAILURE],
+            finished_at = CASE WHEN attempts < $2 THEN NULL ELSE now() END,
+            lease_expires_at = NULL
+      WHERE state = 'running' AND lease_expires_at <= coalesce($1::timestamptz, now())`,
+    [asOf?.toISOString() ?? null, MAX_ATTEMPTS, UNEXPECTED_JOB_FAILURE],
   );
 }
 
+export type JobOutcome = NonNullable<Awaited<ReturnType<typeof runNextJob>>>;
+
 /**
- * Queues every due schedule's export, then runs due jobs one after another while `keepGoing`;
- * true when it found anything to do.
+ * Queues every due schedule's export, then runs due jobs one after another while `keepGoing`,
+ * telling `onJobFinished` of each; true when it found anything to do.
  */
-export async function runDueWork(context: JobContext, keepGoing = () => true): Promise<boolean> {
+export async function runDueWork(
+  context: JobContext,
+  keepGoing = () => true,
+  onJobFinished?: (outcome: JobOutcome) => void,
+): Promise<boolean> {
   let found = false;
   while (keepGoing() && (await queueDueSchedule(context.db)) !== null) found = true;
-  while (keepGoing() && (await runNextJob(context)) !== null) found = true;
+  while (keepGoing()) {
+    const outcome = await runNextJob(context);
+    if (outcome === null) break;
+    found = true;
+    onJobFinished?.(outcome);
+  }
   return found;
 }
 
@@ -118,12 +162,14 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-const STALE_CHECK_MS = 60_000;
+export interface JobWorkerOptions extends Omit<JobContext, 'workerId'> {
+  pollMs: number;
+  /** Told of every job this worker finishes, done or failed. */
+  onJobFinished?: (outcome: JobOutcome) => void;
+}
 
 /** Polls for due schedules and jobs every `pollMs` while idle, until stopped. */
-export function startJobWorker(
-  context: Omit<JobContext, 'workerId'> & { pollMs: number },
-): JobWorker {
+export function startJobWorker(context: JobWorkerOptions): JobWorker {
   const jobContext: JobContext = { ...context, workerId: `${hostname()}:${randomUUID()}` };
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -135,15 +181,11 @@ export function startJobWorker(
     });
 
   const loop = async () => {
-    let lastStaleCheck = 0;
     while (!stopped) {
       let busy = false;
       try {
-        if (Date.now() - lastStaleCheck >= STALE_CHECK_MS) {
-          lastStaleCheck = Date.now();
-          await requeueStaleJobs(context.db);
-        }
-        busy = await runDueWork(jobContext, () => !stopped);
+        await requeueExpiredLeases(context.db);
+        busy = await runDueWork(jobContext, () => !stopped, context.onJobFinished);
       } catch (error) {
         // The database may be briefly unreachable; the next poll tries again.
         context.log?.error({ err: error }, 'job worker poll failed');

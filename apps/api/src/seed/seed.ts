@@ -137,6 +137,7 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     ]);
     await insertGroup(sql, providerOrg, 'Merchant Support', [
       '200:1',
+      '200:11',
       '200:4',
       '200:5',
       '200:7',
@@ -148,6 +149,7 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     ]);
     await insertGroup(sql, providerOrg, 'Fraud Team', [
       '200:1',
+      '200:11',
       '200:6',
       '1:6',
       '1:7',
@@ -158,6 +160,7 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     const lenderOrg = lenderOrgs.get(2) as number;
     const lenderGroup = await insertGroup(sql, lenderOrg, 'Lender Underwriters', [
       '200:1',
+      '200:11',
       '200:8',
       '1:1',
       '1:6',

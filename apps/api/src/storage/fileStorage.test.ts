@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { directoryStorage, type FileStorage } from './fileStorage';
+import { clearAbandonedWrites, directoryStorage, type FileStorage } from './fileStorage';
 
 describe('directoryStorage', () => {
   let root: string;
@@ -29,6 +29,32 @@ describe('directoryStorage', () => {
     await storage.put('exports/2.csv', new Uint8Array([1]));
     await storage.remove('exports/2.csv');
     expect(await storage.read('exports/2.csv')).toBeNull();
+  });
+
+  it('never shows a half-written file: what failed mid-way leaves the key as it was', async () => {
+    await storage.put('exports/3.csv', Readable.from(['old,complete\n']));
+    async function* breaksOff() {
+      yield 'new,';
+      throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    }
+    await expect(storage.put('exports/3.csv', Readable.from(breaksOff()))).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    expect(await text((await storage.read('exports/3.csv'))!)).toBe('old,complete\n');
+    await expect(storage.put('exports/4.csv', Readable.from(breaksOff()))).rejects.toThrow();
+    expect(await storage.read('exports/4.csv')).toBeNull();
+    // Nothing of the failed writes is left behind.
+    expect(await readdir(join(root, '.partial'))).toEqual([]);
+  });
+
+  it('clears what a killed process left half-written, once it is a day old', async () => {
+    await mkdir(join(root, '.partial'), { recursive: true });
+    await writeFile(join(root, '.partial', 'old'), 'half');
+    await writeFile(join(root, '.partial', 'recent'), 'half');
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await utimes(join(root, '.partial', 'old'), dayAgo, dayAgo);
+    await clearAbandonedWrites(root);
+    expect(await readdir(join(root, '.partial'))).toEqual(['recent']);
   });
 
   it('refuses keys that could leave the storage directory', async () => {

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -38,7 +39,27 @@ export interface DirectUpload {
   fields: Record<string, string>;
 }
 
-/** A storage directory on disk: DATA_DIR/files by default. */
+/** Where files are written before they are renamed into place, inside the storage directory. */
+const PARTIAL_DIR = '.partial';
+/** A partial file this old belongs to no write in progress: its process died. */
+const ABANDONED_AFTER_MS = 24 * 3_600_000;
+
+/** Removes the partial files of writes whose process died mid-way (kill -9, a crash). */
+export async function clearAbandonedWrites(root: string) {
+  const partial = join(root, PARTIAL_DIR);
+  const names = await readdir(partial).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(partial, name);
+    const { mtimeMs } = await stat(path);
+    if (Date.now() - mtimeMs > ABANDONED_AFTER_MS) await rm(path, { force: true });
+  }
+}
+
+/**
+ * A storage directory on disk: DATA_DIR/files by default. A file is written beside the others
+ * and renamed into place once complete, so that a reader (another instance, or this one after a
+ * kill -9 or a full disk) finds the whole file or none, never half of one.
+ */
 export function directoryStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
     const path = resolve(root, assertSafeKey(key));
@@ -48,9 +69,17 @@ export function directoryStorage(root: string): FileStorage {
   return {
     async put(key, body) {
       const path = pathOf(key);
+      const partial = join(root, PARTIAL_DIR, randomUUID());
       await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(partial), { recursive: true });
       const source = body instanceof Readable ? body : Readable.from([body]);
-      await pipeline(source, createWriteStream(path));
+      try {
+        await pipeline(source, createWriteStream(partial));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return { size: (await stat(path)).size };
     },
     async read(key) {
@@ -81,5 +110,6 @@ export async function storageFor(
   const root = dataDir
     ? join(dataDir, 'files')
     : await mkdtemp(join(tmpdir(), 'backoffice-files-'));
+  await clearAbandonedWrites(root);
   return directoryStorage(root);
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const bin = '/usr/lib/postgresql/15/bin';
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -28,6 +29,11 @@ function asPostgres(command: string, args: string[]) {
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Stops the server at once, as a crash or a failover would, keeping its data. */
+  halt(): void;
+  /** Starts it again on the same port after halt(). */
+  restart(): void;
+  /** Stops it and removes its data. */
   stop(): void;
 }
 
@@ -48,30 +54,37 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     'UTF8',
     '--no-sync',
   ]);
-  asPostgres('pg_ctl', [
-    '-D',
-    dataDir,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const start = () =>
+    asPostgres('pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  const halt = () =>
+    spawnSync('runuser', [
+      '-u',
+      'postgres',
+      '--',
+      join(bin, 'pg_ctl'),
+      '-D',
+      dataDir,
+      '-w',
+      '-m',
+      'immediate',
+      'stop',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt,
+    restart: start,
     stop() {
-      spawnSync('runuser', [
-        '-u',
-        'postgres',
-        '--',
-        join(bin, 'pg_ctl'),
-        '-D',
-        dataDir,
-        '-m',
-        'immediate',
-        'stop',
-      ]);
+      halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import {
   makeCreditApplication,
   makeCreditApplicationSummaries,
   makeReportView,
+  makeUser,
   reportViewsHandlers,
   type CreditApplicationListMockStore,
 } from '@backoffice/api-client/mocks';
@@ -57,6 +58,36 @@ const appIds = (table: HTMLElement) =>
   within(table)
     .getAllByRole('link', { name: /View application/ })
     .map((link) => link.getAttribute('href'));
+
+describe('Export Report', () => {
+  it('is offered only to a user whose group may export', async () => {
+    const readOnly = await openList();
+    // The user has loaded once the lender-specific filters are settled.
+    await screen.findByRole('button', { name: 'Print' });
+    expect(screen.queryByRole('button', { name: /Export Report/ })).toBeNull();
+    readOnly.unmount();
+
+    server.use(
+      http.get(apiUrl('/backoffice/users/{userId}'), ({ params }) =>
+        HttpResponse.json(
+          makeUser({
+            user_id: Number(params.userId),
+            group: {
+              group_id: 1,
+              group_name: 'Administrators',
+              permissions: [
+                { category_id: 200, rule_id: 1 },
+                { category_id: 200, rule_id: 11 },
+              ],
+            },
+          }),
+        ),
+      ),
+    );
+    await openList();
+    expect(await screen.findByRole('button', { name: /Export Report/ })).toBeInTheDocument();
+  });
+});
 
 describe('Credit Applications list', () => {
   it('shows the report columns of each application', async () => {

@@ -9,6 +9,7 @@ import {
   type CreditApplicationsQuery,
 } from '@backoffice/api-client';
 import {
+  PERMISSIONS,
   applicationStatuses,
   creditApplicationOrderKeys,
   creditApplicationReportDefaults,
@@ -34,7 +35,7 @@ import { formatDateTime, Money } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CreditApplicationsExport } from '../exports/CreditApplicationsExport';
-import { useCurrentUser } from '../session/queries';
+import { useCurrentUser, useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import {
   CreditApplicationQuickView,
@@ -172,6 +173,7 @@ export function CreditApplicationsPage() {
   const view = readReportQuery(params, defaults, rememberedPerPage(PER_PAGE_STORAGE_KEY));
   const user = useCurrentUser();
   const isLenderUser = user.data?.user_type === 'lender';
+  const mayExport = useHasPermission(PERMISSIONS.exportReports);
   const decisionPolicies = useDecisionPolicies({ enabled: user.isSuccess && isLenderUser });
   const productPackages = useProductPackages({ enabled: user.isSuccess && !isLenderUser });
   // Without status[] the server lists its default statuses, so no status ticked asks nothing.
@@ -292,7 +294,9 @@ export function CreditApplicationsPage() {
         onChange={onFiltersChange}
         onReset={() => show(resetFilters(view, defaults))}
         onPrint={() => window.print()}
-        actions={<CreditApplicationsExport query={serverQuery(view, isLenderUser)} />}
+        actions={
+          mayExport ? <CreditApplicationsExport query={serverQuery(view, isLenderUser)} /> : null
+        }
       />
       <ReportTable
         aria-label="Credit Applications"

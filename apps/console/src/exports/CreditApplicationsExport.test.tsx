@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../App';
+import { tokenStore } from '../session/api';
 import { sessionHandlers } from '../test/handlers';
 import { testSession } from '../test/renderApp';
 import { CreditApplicationsExport } from './CreditApplicationsExport';
@@ -37,7 +38,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderControl() {
-  sessionStorage.setItem('backoffice.session', JSON.stringify(testSession));
+  tokenStore.write(testSession);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient}>

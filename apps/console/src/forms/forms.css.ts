@@ -44,3 +44,11 @@ export const success = style({
   backgroundColor: vars.color.bg.positiveSubtle,
   color: vars.color.fg.default,
 });
+
+export const notice = style({
+  padding: vars.space['100'],
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} solid ${vars.color.border.info}`,
+  backgroundColor: vars.color.bg.infoSubtle,
+  color: vars.color.fg.default,
+});

@@ -13,7 +13,7 @@ const server = setupServer(
   ...guestHandlers,
   http.get('*/api/password-resets/:token', ({ params }) =>
     params.token === 'good-token'
-      ? HttpResponse.json({ user_id: 7, username: 'new.starter' })
+      ? HttpResponse.json({ user_id: 7 })
       : HttpResponse.json(
           { error: { code: 'ERR_NOT_FOUND', message: 'Not found' } },
           { status: 404 },

@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
+import { tokenStore } from '../session/api';
 import { renderApp } from '../test/renderApp';
 
 const tokenResponse = {
   access_token: 'access-9',
-  refresh_token: 'refresh-9',
   expires_in: 3600,
   user_id: 3,
   service_user_id: 1,
@@ -97,7 +97,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-disabled');
-    expect(sessionStorage.getItem('backoffice.session')).toBeNull();
+    expect(tokenStore.read()).toBeNull();
   });
 
   it('signs in with the password grant and opens the dashboard', async () => {
@@ -113,18 +113,21 @@ describe('SignInPage', () => {
       }),
     ]);
     expect(router.state.location.pathname).toBe('/');
-    expect(sessionStorage.getItem('backoffice.session')).toContain('access-9');
-    expect(localStorage.getItem('backoffice.session')).toBeNull();
+    // The session is kept in memory only; nothing is stored where page script could read it.
+    expect(tokenStore.read()?.accessToken).toBe('access-9');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('access-9');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Demo Finance');
   });
 
-  it('keeps the session across browser restarts with Remember me', async () => {
+  it('asks the server to keep the session across browser restarts with Remember me', async () => {
     renderApp('/');
     const user = await fillIn('viewer', 'Demo-pass-1');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
-    expect(localStorage.getItem('backoffice.session')).toContain('access-9');
+    // The server's refresh cookie then outlives the browser; nothing is stored here.
+    expect(tokenRequests).toEqual([expect.objectContaining({ remember: true })]);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('access-9');
   });
 
   it('returns to the remembered target after sign-in', async () => {

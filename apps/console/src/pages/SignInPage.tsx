@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormCheckbox } from '../forms/FormField';
-import { alert } from '../forms/forms.css';
+import { alert, notice } from '../forms/forms.css';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { GuestScreen } from './GuestScreen';
@@ -20,7 +20,7 @@ export interface SignInLocationState {
 /** The login state: it has no URL of its own and is shown at the root while signed out. */
 export function SignInPage() {
   useDocumentTitle('BackOffice');
-  const { signIn } = useSession();
+  const { signIn, endedBecause } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const target = (location.state as SignInLocationState | null)?.from ?? '/';
@@ -46,6 +46,11 @@ export function SignInPage() {
   return (
     <GuestScreen title="Sign In">
       <Form className={styles.form} onSubmit={submit} aria-label="Sign In">
+        {endedBecause === 'idle' && !error && (
+          <p role="status" className={notice}>
+            You were signed out after 30 minutes without activity.
+          </p>
+        )}
         {error && (
           <p role="alert" className={alert}>
             {error}

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHandlers, viewerNavigation } from '../test/handlers';
+import { tokenStore } from './api';
 import { renderApp, testSession } from '../test/renderApp';
 
 const server = setupServer(...handlers, ...sessionHandlers);
@@ -94,7 +95,7 @@ describe('RouteGuard signed in', () => {
     );
     renderApp('/', testSession);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(sessionStorage.getItem('backoffice.session')).toBeNull();
+    expect(tokenStore.read()).toBeNull();
   });
 
   it('signs out on a 403 with DENY_IP_ADDRESS', async () => {
@@ -113,7 +114,7 @@ describe('RouteGuard signed in', () => {
     );
     renderApp('/', testSession);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(sessionStorage.getItem('backoffice.session')).toBeNull();
+    expect(tokenStore.read()).toBeNull();
   });
 
   it('stays signed in on a 403 for another reason', async () => {
@@ -128,6 +129,6 @@ describe('RouteGuard signed in', () => {
     renderApp('/', testSession);
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Credit Applications' });
-    expect(sessionStorage.getItem('backoffice.session')).not.toBeNull();
+    expect(tokenStore.read()).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { useSession } from './SessionProvider';
  */
 export function RouteGuard() {
   const location = useLocation();
-  const { session } = useSession();
+  const { session, isRestoring } = useSession();
   const navigation = useNavigationSections();
   const navigationUrls = navigation.data?.flatMap((section) =>
     section.navigation_items.map((item) => item.url),
@@ -24,6 +24,14 @@ export function RouteGuard() {
     navigationUrls,
   });
 
+  // After a reload the window asks the refresh cookie for its session before deciding anything.
+  if (isRestoring) {
+    return (
+      <div className={guestScreen}>
+        <Spinner size="lg" aria-label="Restoring your session" />
+      </div>
+    );
+  }
   switch (decision.kind) {
     case 'allow':
       return <Outlet />;

@@ -19,7 +19,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiClient, tokenStore } from './api';
+import { apiClient, restoreSessionOnce, tokenStore } from './api';
+import { useIdleTimeout } from './idleTimeout';
 import {
   readServiceUserDefaults,
   writeServiceUserDefaults,
@@ -29,17 +30,31 @@ import {
 export interface SignInCredentials {
   username: string;
   password: string;
+  /** Keeps the session (the server's refresh cookie) across browser restarts, for 30 days. */
   remember: boolean;
 }
 
+/** Why the last session ended without the user choosing to sign out. */
+export type SessionEnd = 'idle' | null;
+
 interface SessionContextValue {
   session: StoredSession | null;
+  /** True while a window without a session in memory asks the refresh cookie for one. */
+  isRestoring: boolean;
+  endedBecause: SessionEnd;
   serviceUserDefaults: ServiceUserDefaults;
   signIn(credentials: SignInCredentials): Promise<void>;
   signOut(): Promise<void>;
+  /** Seconds left before the idle sign-out while its warning shows; null while active. */
+  idleSecondsLeft: number | null;
+  /** The user chose to stay signed in. */
+  stayActive(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Tells the console's other windows that the user signed out, so that they end at once. */
+const SIGNED_OUT_CHANNEL = 'backoffice.session';
 
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
@@ -48,13 +63,17 @@ export function useSession(): SessionContextValue {
 }
 
 /**
- * Holds the session: sign-in, refresh before expiry (the api-client's token refresher), logout
- * and forced logout; gives the api-client hooks the console's client.
+ * Holds the session of this window: in memory only, restored after a reload from the server's
+ * HttpOnly refresh cookie; sign-in, refresh before expiry (the api-client's token refresher),
+ * logout (in every window), forced logout and the idle timeout; gives the api-client hooks the
+ * console's client.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const client = apiClient();
   const [session, setSession] = useState<StoredSession | null>(() => tokenStore.read());
+  const [isRestoring, setRestoring] = useState(() => tokenStore.read() === null);
+  const [endedBecause, setEndedBecause] = useState<SessionEnd>(null);
   const [serviceUserDefaults, setServiceUserDefaults] = useState(readServiceUserDefaults);
 
   const rememberDefaults = useCallback((entries: ServiceUserDefault[]) => {
@@ -65,16 +84,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setServiceUserDefaults(defaults);
   }, []);
 
+  const adopt = useCallback((next: StoredSession) => {
+    tokenStore.write(next);
+    setEndedBecause(null);
+    setSession(next);
+  }, []);
+
+  // A window that starts without a session (a reload, a new tab) asks the refresh cookie.
+  useEffect(() => {
+    if (!isRestoring) return;
+    let current = true;
+    restoreSessionOnce()
+      .then((restored) => {
+        if (current && restored && !tokenStore.read()) adopt(restored);
+      })
+      // The server could not answer: the sign-in screen shows, and signing in works again.
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setRestoring(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [isRestoring, adopt]);
+
   const signedIn = session !== null;
   useEffect(() => {
-    if (signedIn) return;
+    if (signedIn || isRestoring) return;
     // Before sign-in the host tells whose branding to show; without an answer the last is kept.
     getServiceUserDefaultsByHost(client, window.location.hostname)
       .then((entries) => {
         if (entries.length > 0) rememberDefaults(entries);
       })
       .catch(() => undefined);
-  }, [signedIn, client, rememberDefaults]);
+  }, [signedIn, isRestoring, client, rememberDefaults]);
 
   const endSession = useCallback(() => {
     tokenStore.clear();
@@ -91,33 +134,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         remember,
       });
       const next = toStoredSession(token, Date.now());
-      tokenStore.write(next, remember);
+      tokenStore.write(next);
       if (next.serviceUserId !== null) {
         const defaults = await getServiceUserDefaults(client, next.serviceUserId).catch(() => null);
         if (defaults) rememberDefaults(defaults);
       }
-      setSession(next);
+      adopt(next);
     },
-    [client, rememberDefaults],
+    [client, rememberDefaults, adopt],
   );
 
   const signOut = useCallback(async () => {
     const current = tokenStore.read();
-    if (current) {
-      // Revoking is best effort: the user is signed out locally whatever the server answers.
-      await Promise.allSettled([
-        revokeToken(client, current.refreshToken),
-        revokeToken(client, current.accessToken),
-      ]);
-    }
+    // Revoking is best effort: the user is signed out locally whatever the server answers. The
+    // server ends the whole session and deletes its refresh cookie.
+    if (current) await revokeToken(client, current.accessToken).catch(() => undefined);
     endSession();
+    if (typeof BroadcastChannel !== 'undefined') {
+      const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+      channel.postMessage('signed-out');
+      channel.close();
+    }
   }, [client, endSession]);
+
+  const signOutIdle = useCallback(() => {
+    setEndedBecause('idle');
+    void signOut();
+  }, [signOut]);
 
   useEffect(() => client.onForcedLogout(endSession), [client, endSession]);
 
+  // Signing out in one window signs out the others.
+  useEffect(() => {
+    if (!signedIn || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+    channel.onmessage = () => endSession();
+    return () => channel.close();
+  }, [signedIn, endSession]);
+
   useEffect(() => {
     if (!signedIn) return;
-    return startTokenRefresh({
+    const stop = startTokenRefresh({
       client,
       tokenStore,
       onRefreshed: setSession,
@@ -126,11 +183,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (tried.expiresAt <= Date.now()) endSession();
       },
     });
+    return () => void stop();
   }, [signedIn, client, endSession]);
 
+  const { secondsLeft: idleSecondsLeft, stayActive } = useIdleTimeout(signedIn, signOutIdle);
+
   const value = useMemo(
-    () => ({ session, serviceUserDefaults, signIn, signOut }),
-    [session, serviceUserDefaults, signIn, signOut],
+    () => ({
+      session,
+      isRestoring,
+      endedBecause,
+      serviceUserDefaults,
+      signIn,
+      signOut,
+      idleSecondsLeft,
+      stayActive,
+    }),
+    [
+      session,
+      isRestoring,
+      endedBecause,
+      serviceUserDefaults,
+      signIn,
+      signOut,
+      idleSecondsLeft,
+      stayActive,
+    ],
   );
   return (
     <SessionContext.Provider value={value}>

@@ -1,21 +1,27 @@
 import {
   createBackofficeClient,
-  createBrowserTokenStore,
+  createMemoryTokenStore,
   getPasswordReset,
+  restoreSession,
   requestPasswordReset as requestPasswordResetWith,
   setPasswordWithLink as setPasswordWithLinkWith,
   updateUser as updateUserWith,
   type BackofficeClient,
+  type StoredSession,
   type UserUpdate,
 } from '@backoffice/api-client';
 
 export { ApiError, unwrap } from '@backoffice/api-client';
 export type { BackofficeUser } from '@backoffice/api-client';
 
-/** The console's session, kept under `backoffice.session` as before (Remember me: localStorage). */
-export const tokenStore = createBrowserTokenStore();
+/**
+ * The console's session: in this window's memory only. The refresh token is the server's
+ * HttpOnly cookie; after a reload the window gets its session back from it (restoreSessionOnce).
+ */
+export const tokenStore = createMemoryTokenStore();
 
 let sharedClient: BackofficeClient | undefined;
+let restoring: Promise<StoredSession | null> | undefined;
 
 /** The one client of the console; every call goes through the api-client package. */
 export function apiClient(): BackofficeClient {
@@ -26,9 +32,20 @@ export function apiClient(): BackofficeClient {
   return sharedClient;
 }
 
-/** Forgets the client and the requests it has in flight (between tests). */
+/**
+ * The session the refresh cookie holds, asked once per page load: the cookie rotates on each use,
+ * so a second ask (React's strict mode runs effects twice) must not send it again.
+ */
+export function restoreSessionOnce(): Promise<StoredSession | null> {
+  restoring ??= restoreSession(apiClient());
+  return restoring;
+}
+
+/** Forgets the client, the requests it has in flight and the session (between tests). */
 export function resetApiClient(): void {
   sharedClient = undefined;
+  restoring = undefined;
+  tokenStore.clear();
 }
 
 // The package's calls bound to the console's client, for pages that call them directly.

@@ -1,3 +1,4 @@
+import { permissionKey } from '@backoffice/domain/model';
 import { useNavigation, useUser } from '@backoffice/api-client';
 import { useSession } from './SessionProvider';
 
@@ -19,4 +20,13 @@ export function useNavigationSections() {
 export function useCurrentUser() {
   const { session } = useSession();
   return useUser(session?.userId, { staleTime: 60_000 });
+}
+
+/**
+ * Whether the signed-in user's group holds `permission` ("category:rule"); false while the user
+ * loads. The console reflects the server, which enforces it.
+ */
+export function useHasPermission(permission: string): boolean {
+  const user = useCurrentUser();
+  return (user.data?.group.permissions ?? []).some((rule) => permissionKey(rule) === permission);
 }

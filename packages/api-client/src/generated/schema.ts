@@ -30,7 +30,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with a password, or refreshes a session with a refresh token */
+        /**
+         * Signs in with a password, or refreshes a session with its refresh cookie
+         * @description Both grants answer a new access token and set a new refresh token in the `bo_refresh`
+         *     cookie, which only this address receives; the refresh_token grant reads it (a cookie used
+         *     twice ends its session). A session ends 12 hours after sign-in, or 30 days with Remember
+         *     me (then the cookie outlives the browser), and sooner after 2 hours (7 days) unused.
+         *     A locked account, an unknown user and a wrong password get the same answer.
+         */
         post: operations["requestToken"];
         delete?: never;
         options?: never;
@@ -47,7 +54,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revokes an access or refresh token and the rest of its session (logout) */
+        /** Revokes an access token and the rest of its session (logout); deletes the refresh cookie of a session that has one */
         post: operations["revokeToken"];
         delete?: never;
         options?: never;
@@ -210,8 +217,9 @@ export interface paths {
         put?: never;
         /**
          * Receives the file of a signed upload (the storage address of the signature)
-         * @description The multipart form carries the hidden fields of the signature and then the file.
-         *     The server's own storage keeps the file under DATA_DIR.
+         * @description The signature is in the address (its query), so that an unsigned form is refused before
+         *     its body is read; the multipart form carries the file. The server's own storage keeps the
+         *     file under DATA_DIR.
          */
         post: operations["sendUploadToStorage"];
         delete?: never;
@@ -1548,6 +1556,7 @@ export interface paths {
          * Starts an export of a report as a job; poll it by id until COMPLETED
          * @description At least one field. Over the row limit the answer is 400 with
          *     'Export limit of {max} exceeded, please reduce selection and try again.'
+         *     Exporting is a permission of its own (200:11), beside reading the report.
          */
         post: operations["createExport"];
         delete?: never;
@@ -1603,7 +1612,8 @@ export interface paths {
         /**
          * Schedules a report (Schedule as Report); the job worker emails it to the recipients
          * @description Same report, filters, fields and order as an export, plus how often it runs and who
-         *     receives it. Date-range filters are kept relative to each run.
+         *     receives it. Date-range filters are kept relative to each run. Recipients must be at a
+         *     domain the server allows (EXPORT_RECIPIENT_DOMAINS; without it, the user's own).
          */
         post: operations["createExportSchedule"];
         delete?: never;
@@ -2231,12 +2241,15 @@ export interface components {
             client_id: string;
             username?: string;
             password?: string;
-            refresh_token?: string;
             remember?: boolean;
         };
+        /**
+         * @description The access token, for the page's memory only. The refresh token is never in the body: it
+         *     comes in the `bo_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/request-token,
+         *     Secure over HTTPS), which the refresh_token grant reads.
+         */
         TokenResponse: {
             access_token: string;
-            refresh_token: string;
             /** @description Seconds until the access token expires */
             expires_in: number;
             /** Format: date-time */
@@ -2386,9 +2399,9 @@ export interface components {
             created_at: string;
         };
         UploadSignature: {
-            /** @description The storage address the multipart form is posted to. */
+            /** @description The storage address the multipart form is posted to (with its signature, for the server's own storage). */
             url: string;
-            /** @description Hidden form fields to send before the file. */
+            /** @description Hidden form fields to send before the file (an S3 presigned form's; none for the server's own storage). */
             fields: {
                 [key: string]: string;
             };
@@ -2463,10 +2476,15 @@ export interface components {
         RetailerCompanyFinanceDetailsUpdate: {
             /** @enum {string} */
             average_time_receipt_goods?: "5 days" | "1 mon" | "2 mons" | "3 mons" | "1 year";
+            /** Format: int64 */
             annual_sales_turnover?: number;
+            /** Format: int64 */
             annual_finance_turnover?: number;
+            /** Format: int64 */
             net_worth?: number;
+            /** Format: int64 */
             net_profit?: number;
+            /** Format: int64 */
             average_order_value?: number;
         };
         RetailerBankDetails: {
@@ -3600,9 +3618,15 @@ export interface components {
         };
         SettlementManualRequest: {
             definition_id: string;
-            /** @description Milliseconds since the epoch. */
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch.
+             */
             start_date: number;
-            /** @description Milliseconds since the epoch (local midnight today). */
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch (local midnight today).
+             */
             end_date: number;
         };
         /** @enum {string} */
@@ -4207,7 +4231,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The link is valid */
+            /** @description The link is valid (the username is not told to whoever holds a link) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4215,7 +4239,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         user_id: number;
-                        username: string;
                     };
                 };
             };
@@ -4486,7 +4509,11 @@ export interface operations {
     };
     sendUploadToStorage: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description When the signature ends, in milliseconds since the epoch. */
+                expires: string;
+                signature: string;
+            };
             header?: never;
             path: {
                 uploadId: components["parameters"]["UploadId"];
@@ -4496,9 +4523,6 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description When the signature ends, in milliseconds since the epoch. */
-                    expires: string;
-                    signature: string;
                     /** @description The file's bytes, last in the form; checked against the declared type by content. */
                     file: string;
                 };
@@ -8071,6 +8095,7 @@ export interface operations {
     downloadApplicationUpload: {
         parameters: {
             query: {
+                /** @description When the signature ends, in milliseconds since the epoch. */
                 expires: number;
                 signature: string;
             };

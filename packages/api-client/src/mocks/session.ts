@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { components } from '../generated/schema';
-import { apiUrl, type JsonBody, type RequestJson } from './contract';
+import { apiUrl, errorJson, type JsonBody, type RequestJson } from './contract';
 import { makeUser } from './users';
 
 type Schemas = components['schemas'];
@@ -32,7 +32,6 @@ export function makeTokenResponse(
 ): Schemas['TokenResponse'] {
   return {
     access_token: 'access-1',
-    refresh_token: 'refresh-1',
     expires_in: 3600,
     expires: '2025-03-04T11:00:00Z',
     user_id: 3,
@@ -42,7 +41,11 @@ export function makeTokenResponse(
   };
 }
 
-/** Before sign-in: the branding of the service user serving this host (none by default). */
+/**
+ * Before sign-in: the branding of the service user serving this host (none by default), and no
+ * refresh cookie, so that a window restoring its session finds none (401). A password sign-in
+ * falls through to signInHandlers.
+ */
 export function guestHandlers(branding: Schemas['ServiceUserDefault'][] = []) {
   return [
     http.get(apiUrl('/service-users/by-host'), () =>
@@ -50,6 +53,11 @@ export function guestHandlers(branding: Schemas['ServiceUserDefault'][] = []) {
         service_user_default: branding,
       }),
     ),
+    http.post(apiUrl('/request-token'), async ({ request }) => {
+      const grant = (await request.clone().json()) as RequestJson<'/request-token', 'post'>;
+      if (grant.grant_type !== 'refresh_token') return undefined;
+      return errorJson(401, 'ERR_UNAUTHORISED', 'Your session has ended. Please sign in again.');
+    }),
   ];
 }
 

@@ -12,7 +12,7 @@ export function hookWrapper() {
     baseUrl: 'http://localhost/api',
     tokenStore: createMemoryTokenStore({
       accessToken: 'access-1',
-      refreshToken: 'refresh-1',
+      refreshable: true,
       expiresAt: Date.now() + 3_600_000,
       userId: 3,
       serviceUserId: 1,

@@ -28,6 +28,14 @@ describe('csvCell', () => {
     expect(csvCell(-5)).toBe("'-5");
   });
 
+  it('sees through spaces and other blanks a spreadsheet skips before a formula', () => {
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
+    expect(csvCell(' @SUM(A1)')).toBe("' @SUM(A1)");
+    expect(csvCell('\u00a0+1')).toBe("'\u00a0+1");
+    expect(csvCell('\n -1')).toBe(`"'\n -1"`);
+    expect(csvCell('  plain text')).toBe('  plain text');
+  });
+
   it('leaves formula characters alone when they are not the first character', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('user@example.com')).toBe('user@example.com');

@@ -1,10 +1,11 @@
 /**
  * CSV cells and lines as RFC 4180 writes them, with spreadsheet formula injection defused:
  * a cell that a spreadsheet would read as a formula (or that a tab or carriage return would
- * shift into one) starts with an apostrophe, so it is shown as text instead.
+ * shift into one), also after leading blanks a spreadsheet skips, starts with an apostrophe,
+ * so it is shown as text instead.
  */
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^\s*[=+\-@]|^[\t\r]/;
 const needsQuotes = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPermissionRules, navigationFor, permissionKey } from './permissions';
+import { PERMISSIONS, allPermissionRules, navigationFor, permissionKey } from './permissions';
 
 describe('permission catalogue', () => {
   it('holds the rules the specification numbers', () => {
@@ -18,6 +18,16 @@ describe('permission catalogue', () => {
       expect(keys.has(key)).toBe(true);
     }
     for (let ruleId = 10; ruleId <= 16; ruleId += 1) expect(keys.has(`201:${ruleId}`)).toBe(true);
+  });
+
+  it('makes exporting a permission of its own, outside the navigation', () => {
+    expect(allPermissionRules).toContainEqual({
+      category_id: 200,
+      rule_id: 11,
+      label: 'Export and schedule reports',
+    });
+    expect(PERMISSIONS.exportReports).toBe('200:11');
+    expect(navigationFor(new Set([PERMISSIONS.exportReports]))).toEqual([]);
   });
 
   it('has no duplicate rule', () => {

@@ -32,7 +32,10 @@ export const permissionCatalogue: readonly PermissionCategory[] = [
     category_id: 200,
     tab: 'Navigation',
     sections: [
-      { title: 'Reporting', rules: [rule(200, 1, 'Credit Applications')] },
+      {
+        title: 'Reporting',
+        rules: [rule(200, 1, 'Credit Applications'), rule(200, 11, 'Export and schedule reports')],
+      },
       {
         title: 'Account Management',
         rules: [rule(200, 2, 'Users and Groups'), rule(200, 3, 'Lender Documents')],
@@ -119,6 +122,8 @@ export function permissionKey(permission: { category_id: number; rule_id: number
 export const PERMISSIONS = {
   ghostAsMerchantUser: '201:16',
   editConsumer: '1:10',
+  /** Making exports and scheduled reports: a permission of its own, not part of reading. */
+  exportReports: '200:11',
 } as const;
 
 interface NavigationEntry {

@@ -1,5 +1,7 @@
 import type { Sql } from '../../db/database';
-import { notFound } from '../../http/errors';
+import type { PersonalDataKind } from '@backoffice/domain/model';
+import { audit } from '../../http/audit';
+import { forbidden, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import type { SessionPrincipal } from '../../auth/principal';
 
@@ -57,13 +59,35 @@ export async function visibleApplication(
   return row;
 }
 
+/**
+ * Which personal data of the application the user may see now, kind by kind: none of it once
+ * the application is hidden by data protection, else what the user's permissions allow. Every
+ * path that shows an application's personal data (detail, decisions, fraud, policy test runs
+ * and simulations) asks this.
+ */
+export function personalDataAccess(
+  principal: SessionPrincipal,
+  application: Pick<ApplicationState, 'data_protection_hidden'>,
+): Record<PersonalDataKind, boolean> {
+  const allowed = (permission: string) =>
+    !application.data_protection_hidden && principal.permissions.has(permission);
+  const consumer = allowed(APPLICATION_PERMISSIONS.viewConsumer);
+  return {
+    consumer,
+    // A credit file names the consumer (accounts, electoral roll), so it needs both.
+    credit_file: consumer && allowed(APPLICATION_PERMISSIONS.viewCreditFiles),
+    fraud: allowed(APPLICATION_PERMISSIONS.viewFraud),
+  };
+}
+
 /** Whether the user may see the consumer's personal data of this application now. */
 export function consumerVisible(principal: SessionPrincipal, application: ApplicationState) {
-  return (
-    !application.data_protection_hidden &&
-    principal.permissions.has(APPLICATION_PERMISSIONS.viewConsumer)
-  );
+  return personalDataAccess(principal, application).consumer;
 }
+
+/** The answer to personal data a user may not see: the spec's data protection message. */
+export const dataProtected = () =>
+  forbidden('This data is inaccessible due to data protection regulations');
 
 /** Records who did what to an application (views of personal data, actions, edits) and when. */
 export async function auditApplication(
@@ -72,16 +96,13 @@ export async function auditApplication(
   action: string,
   detail?: object,
 ) {
-  await context.sql.query(
-    `INSERT INTO audit_log (user_id, action, subject, detail, ip_address) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      sessionOf(context).userId,
-      `credit_application.${action}`,
-      `credit_application:${applicationId}`,
-      detail ? JSON.stringify(detail) : null,
-      context.ip,
-    ],
-  );
+  await audit(context.sql, {
+    userId: sessionOf(context).userId,
+    action: `credit_application.${action}`,
+    subject: `credit_application:${applicationId}`,
+    detail,
+    ip: context.ip,
+  });
 }
 
 export const isoString = (value: Date | string) => new Date(value).toISOString();

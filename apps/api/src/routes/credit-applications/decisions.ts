@@ -1,11 +1,13 @@
 import type { components } from '@backoffice/api-client/schema';
+import { withholdDataValues, type PersonalDataKind } from '@backoffice/domain/model';
 import { notFound } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import {
-  APPLICATION_PERMISSIONS,
   applicationLenderScope,
   auditApplication,
+  dataProtected,
   isoString,
+  personalDataAccess,
   visibleApplication,
 } from './access';
 import { identityCardPng } from './documents';
@@ -28,8 +30,16 @@ interface DecisionLogRow {
   policy_version: number | null;
 }
 
-/** The decision logs of an application, newest first. */
-async function decisionLogs(context: OperationContext, applicationId: number) {
+/**
+ * The decision logs of an application, newest first. The application's values each rule used
+ * are personal data (age, salary, postcode, credit score, fraud scores): those the user may not
+ * see are null.
+ */
+async function decisionLogs(
+  context: OperationContext,
+  applicationId: number,
+  access: Record<PersonalDataKind, boolean>,
+) {
   const rows = await context.sql.query<DecisionLogRow>(
     `SELECT d.decision_log_id, d.is_current, d.status, COALESCE(d.product_code, a.product_code) AS product_code,
             l.name AS lender_name, d.tier, d.time_taken_ms, d.logged_at, d.rules, d.service_rules,
@@ -51,18 +61,34 @@ async function decisionLogs(context: OperationContext, applicationId: number) {
       tier: row.tier,
       time_taken: row.time_taken_ms,
       timestamp: isoString(row.logged_at),
-      rules: row.rules,
-      service_rules: row.service_rules,
+      rules: row.rules.map((rule) => withheldRule(rule, access)),
+      service_rules: row.service_rules.map((rule) => withheldRule(rule, access)),
       credit_policy_id: row.credit_policy_id,
       policy_version: row.policy_version,
     } satisfies DecisionLog,
   }));
 }
 
+/** A fired rule with the values the user may not see withheld. */
+export function withheldRule<Rule extends { values_used: Record<string, unknown> }>(
+  rule: Rule,
+  access: Record<PersonalDataKind, boolean>,
+): Rule {
+  return { ...rule, values_used: withholdDataValues(rule.values_used, (kind) => access[kind]) };
+}
+
+/** Whether any personal data is shown: then reading it is audited. */
+const showsPersonalData = (access: Record<PersonalDataKind, boolean>) =>
+  Object.values(access).some(Boolean);
+
 export async function listApplicationDecisionLogs(context: OperationContext) {
   const id = Number(context.params.creditAppId);
-  await visibleApplication(context, id);
-  return { status: 200, body: { items: (await decisionLogs(context, id)).map((row) => row.log) } };
+  const access = personalDataAccess(sessionOf(context), await visibleApplication(context, id));
+  const logs = await decisionLogs(context, id, access);
+  if (logs.length > 0 && showsPersonalData(access)) {
+    await auditApplication(context, id, 'decisions_viewed');
+  }
+  return { status: 200, body: { items: logs.map((row) => row.log) } };
 }
 
 interface CreditFileRow {
@@ -73,16 +99,16 @@ interface CreditFileRow {
 
 /**
  * An application has one decision (its id is the application's) holding every decision log
- * and the bureau files; credit files need permission 100:11 and reading them is audited.
+ * and the bureau files; credit files need permission 100:11 beside the consumer's (100:10), on
+ * an application not hidden by data protection, and reading them is audited.
  */
 export async function listApplicationDecisions(context: OperationContext) {
-  const principal = sessionOf(context);
   const id = Number(context.params.creditAppId);
-  await visibleApplication(context, id);
-  const logs = await decisionLogs(context, id);
+  const access = personalDataAccess(sessionOf(context), await visibleApplication(context, id));
+  const logs = await decisionLogs(context, id, access);
   if (logs.length === 0) return { status: 200, body: { items: [] } };
-  const mayReadFiles = principal.permissions.has(APPLICATION_PERMISSIONS.viewCreditFiles);
-  const files = mayReadFiles
+  if (showsPersonalData(access)) await auditApplication(context, id, 'decisions_viewed');
+  const files = access.credit_file
     ? await context.sql.query<CreditFileRow>(
         `SELECT search_id, credit_score, content FROM credit_files
           WHERE credit_application_id = $1 ORDER BY credit_file_id DESC`,
@@ -127,7 +153,8 @@ interface FraudRow {
 /** The feature-scoring fraud service's view of the decision and of the deposit. */
 export async function getDecisionFraud(context: OperationContext) {
   const id = Number(context.params.creditAppId);
-  await visibleApplication(context, id);
+  const application = await visibleApplication(context, id);
+  if (!personalDataAccess(sessionOf(context), application).fraud) throw dataProtected();
   const [decided] = await context.sql.query(
     'SELECT 1 FROM decision_logs WHERE credit_application_id = $1 LIMIT 1',
     [id],

@@ -1,10 +1,12 @@
 import type { components } from '@backoffice/api-client/schema';
 import { sessionOf, type OperationContext } from '../../http/operations';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import {
   auditApplication,
   consumerVisible,
+  dataProtected,
   isoString,
+  personalDataAccess,
   visibleApplication,
   type ApplicationState,
 } from './access';
@@ -91,9 +93,8 @@ function detailQuery(noteFilter: string) {
                         'quantity', g.quantity) ORDER BY g.goods_id)
                        FROM goods g WHERE g.credit_application_id = a.credit_application_id`)} AS goods,
          (SELECT json_build_object('amount_pence', dp.amount_pence, 'paid', dp.paid,
-                   'information', json_build_object('time_paid', dp.time_paid, 'vpstx_id', dp.vpstx_id,
-                     'card_ending', dp.card_ending, 'security_key', dp.security_key,
-                     'card_type', dp.card_type, 'tx_auth_number', dp.tx_auth_number,
+                   'information', json_build_object('time_paid', dp.time_paid,
+                     'card_ending', dp.card_ending, 'card_type', dp.card_type,
                      'vendor_code', dp.vendor_code))
             FROM deposits dp WHERE dp.credit_application_id = a.credit_application_id) AS deposit,
          ${jsonList(`SELECT json_agg(json_build_object('timestamp', e.occurred_at, 'message', e.message)
@@ -270,9 +271,13 @@ export async function readCreditApplication(
     id,
     principal.userType === 'lender' ? (principal.lenderId ?? 0) : null,
   ])) as [DetailRow];
-  const showConsumer = consumerVisible(principal, application);
-  const consumer = showConsumer ? await readConsumer(context, id) : null;
+  const access = personalDataAccess(principal, application);
+  const consumer = access.consumer ? await readConsumer(context, id) : null;
   if (consumer) await auditApplication(context, id, 'consumer_viewed');
+  const sentry = access.fraud ? row.sentry : null;
+  if (sentry) await auditApplication(context, id, 'fraud_viewed');
+  // Other applications of the same consumer are found by their email address: personal data.
+  const related = access.consumer ? row.related : [];
   const goodsTotal = row.goods.reduce((total, item) => total + item.price_pence * item.quantity, 0);
   return {
     credit_application_id: id,
@@ -312,8 +317,13 @@ export async function readCreditApplication(
             paid: row.deposit.paid,
             paid_pence: row.deposit.paid ? row.deposit.amount_pence : 0,
             remaining_pence: row.deposit.paid ? 0 : row.deposit.amount_pence,
+            // The payment provider's transaction id, security key and authorisation number
+            // are secrets of the payment: they stay on the server.
             information: {
               ...row.deposit.information,
+              vpstx_id: null,
+              security_key: null,
+              tx_auth_number: null,
               time_paid: row.deposit.information.time_paid
                 ? isoString(row.deposit.information.time_paid)
                 : null,
@@ -327,10 +337,10 @@ export async function readCreditApplication(
     customer_link: row.customer_link,
     current_decision_log_id:
       row.current_decision_log_id === null ? null : Number(row.current_decision_log_id),
-    credit_sentry: row.sentry
+    credit_sentry: sentry
       ? {
-          flags: row.sentry.flags,
-          ...row.sentry.content,
+          flags: sentry.flags,
+          ...sentry.content,
           idUploads: row.id_uploads,
           idVerificationEvents: row.id_events.map((event) => ({
             name: event.name,
@@ -350,8 +360,8 @@ export async function readCreditApplication(
       url: attachment.stored ? attachmentUrl(context.config, id, attachment.upload_id) : null,
     })),
     notes_count: row.notes_count,
-    related_applications: row.related.map((related) => related.credit_application_id),
-    related_credit_application_summaries: withIsoTimes(row.related, ['timestamp']),
+    related_applications: related.map((other) => other.credit_application_id),
+    related_credit_application_summaries: withIsoTimes(related, ['timestamp']),
     _links: applicationLinks(principal, row),
   };
 }
@@ -404,9 +414,7 @@ export async function getApplicationConsumer(context: OperationContext) {
   const id = Number(context.params.creditAppId);
   const application = await visibleApplication(context, id);
   if (Number(context.params.consumerId) !== id) throw notFound('Consumer not found.');
-  if (!consumerVisible(principal, application)) {
-    throw forbidden('This data is inaccessible due to data protection regulations');
-  }
+  if (!consumerVisible(principal, application)) throw dataProtected();
   const consumer = await readConsumer(context, id);
   if (!consumer) throw notFound('Consumer not found.');
   await auditApplication(context, id, 'consumer_viewed');

@@ -367,6 +367,85 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
       ).toBe(404);
     });
 
+    it("withholds the rules' personal values, credit files and fraud data by permission", async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+          WHERE NOT a.data_protection_hidden
+            AND EXISTS (SELECT 1 FROM credit_files f WHERE f.credit_application_id = a.credit_application_id)
+            AND EXISTS (SELECT 1 FROM credit_sentry s WHERE s.credit_application_id = a.credit_application_id)
+          ORDER BY 1 LIMIT 1`,
+      );
+      const valuesUsed = (logs: { rules: { values_used: Record<string, unknown> }[] }[]) =>
+        Object.assign({}, ...logs.flatMap((log) => log.rules.map((rule) => rule.values_used)));
+      const byAdmin = valuesUsed(
+        (await get(admin, `/credit-applications/${id}/decision-logs`)).json().items,
+      );
+      expect(byAdmin['experian:credit_score']).toEqual(expect.any(Number));
+      // The viewer may see the consumer (100:10) but neither credit files nor fraud checks.
+      const byViewer = valuesUsed(
+        (await get(viewer, `/credit-applications/${id}/decision-logs`)).json().items,
+      );
+      for (const [key, value] of Object.entries(byViewer)) {
+        if (
+          key.startsWith('experian:') ||
+          key.startsWith('maxmind:') ||
+          key.startsWith('tracesmart:')
+        ) {
+          expect(value, key).toBeNull();
+        } else {
+          expect(value, key).toEqual(byAdmin[key]);
+        }
+      }
+      const viewerDecisions = (await get(viewer, `/credit-applications/${id}/decisions`)).json();
+      expect(valuesUsed(viewerDecisions.items[0].decision_logs)).toEqual(byViewer);
+      const detail = (await get(viewer, `/credit-applications/${id}`)).json();
+      expect(detail.credit_sentry).toBeNull();
+      expect((await get(admin, `/credit-applications/${id}`)).json().credit_sentry).not.toBeNull();
+      expect(await auditCount(id, 'decisions_viewed')).toBeGreaterThan(0);
+    });
+
+    it('shows nothing personal of a data-protected application in its decisions, to anyone', async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+          WHERE a.data_protection_hidden
+            AND EXISTS (SELECT 1 FROM credit_files f WHERE f.credit_application_id = a.credit_application_id)
+          ORDER BY 1 LIMIT 1`,
+      );
+      const decisions = (await get(admin, `/credit-applications/${id}/decisions`)).json().items[0];
+      expect(decisions.credit_files).toEqual([]);
+      for (const log of decisions.decision_logs) {
+        for (const rule of log.rules) {
+          for (const [key, value] of Object.entries(rule.values_used)) {
+            if (!['application:advance', 'application:deposit_percent'].includes(key)) {
+              expect(value, key).toBeNull();
+            }
+          }
+        }
+      }
+      const fraud = await get(admin, `/credit-applications/${id}/decisions/${id}/fraud`);
+      expect(fraud.statusCode).toBe(403);
+      expect(fraud.json().error.message).toBe(
+        'This data is inaccessible due to data protection regulations',
+      );
+      const detail = (await get(admin, `/credit-applications/${id}`)).json();
+      expect(detail.credit_sentry).toBeNull();
+      expect(detail.related_credit_application_summaries).toEqual([]);
+    });
+
+    it("never sends the deposit's payment secrets", async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT credit_application_id::int AS id FROM deposits WHERE security_key IS NOT NULL LIMIT 1`,
+      );
+      const information = (await get(admin, `/credit-applications/${id}`)).json().finance.deposit
+        .information;
+      expect(information).toMatchObject({
+        vpstx_id: null,
+        security_key: null,
+        tx_auth_number: null,
+      });
+      expect(information.card_ending).not.toBeNull();
+    });
+
     it('serves the ID images of seeded references and 404 for unknown ones', async () => {
       const { reference } = await one<{ reference: string }>(
         `SELECT ev.vendor_reference AS reference FROM id_verification_events ev

@@ -508,6 +508,66 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       });
       expect(foreign.statusCode).toBe(404);
     });
+
+    it("withholds the consumer's values from a user without 100:10 and audits the run", async () => {
+      const [{ id }] = (await api.server.db.query<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+           JOIN decision_logs d ON d.credit_application_id = a.credit_application_id AND d.is_current
+          WHERE a.lender_id = 2 AND NOT a.data_protection_hidden ORDER BY 1 LIMIT 1`,
+      )) as [{ id: number }];
+      const audits = async () =>
+        (
+          await api.server.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM audit_log
+              WHERE action = 'credit_application.policy_test_run' AND subject = $1`,
+            [`credit_application:${id}`],
+          )
+        )[0]!.n;
+      const auditsBefore = await audits();
+      const body = { policy: draftOf(seeded), credit_application_id: id };
+      const full = (await call('POST', '/credit-policies/test-runs', body)).json();
+      expect(full.values['application:postcode']).toEqual(expect.any(String));
+      await api.server.db.query(
+        `DELETE FROM group_permissions WHERE category_id = 100 AND rule_id = 10
+            AND group_id = (SELECT group_id FROM users WHERE username = 'lender')`,
+      );
+      try {
+        const run = (await lenderCall('POST', '/credit-policies/test-runs', body)).json();
+        for (const key of ['application:age', 'application:salary', 'application:postcode']) {
+          expect(run.values[key], key).toBeNull();
+          for (const rule of run.rules) expect(rule.values_used[key] ?? null, key).toBeNull();
+        }
+        expect(run.values['application:advance']).toBe(full.values['application:advance']);
+        expect(run.decision).toBe(full.decision);
+      } finally {
+        await api.server.db.query(
+          `INSERT INTO group_permissions (group_id, category_id, rule_id)
+           SELECT group_id, 100, 10 FROM users WHERE username = 'lender'`,
+        );
+      }
+      expect((await audits()) - auditsBefore).toBe(2);
+    });
+
+    it('refuses a test run on an application hidden by data protection', async () => {
+      const [{ id }] = (await api.server.db.query<{ id: number }>(
+        `UPDATE credit_applications SET data_protection_hidden = true
+          WHERE credit_application_id = (SELECT min(credit_application_id) FROM credit_applications
+                                          WHERE lender_id = 2 AND NOT data_protection_hidden)
+          RETURNING credit_application_id::int AS id`,
+      )) as [{ id: number }];
+      const response = await call('POST', '/credit-policies/test-runs', {
+        policy: draftOf(seeded),
+        credit_application_id: id,
+      });
+      await api.server.db.query(
+        'UPDATE credit_applications SET data_protection_hidden = false WHERE credit_application_id = $1',
+        [id],
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe(
+        'This data is inaccessible due to data protection regulations',
+      );
+    });
   });
 
   describe('the seeded decisions', () => {

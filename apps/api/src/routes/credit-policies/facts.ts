@@ -7,6 +7,7 @@ export interface DecidedApplication {
   time_submitted: Date;
   /** The status of its current decision log; null when it has none. */
   actual: string | null;
+  data_protection_hidden: boolean;
   facts: ApplicationFacts;
 }
 
@@ -14,6 +15,7 @@ interface FactsRow {
   credit_application_id: number;
   time_submitted: Date | string;
   actual: string | null;
+  data_protection_hidden: boolean;
   advance_pence: number;
   deposit_pence: number | null;
   goods_total_pence: number | null;
@@ -43,6 +45,7 @@ function toDecided(row: FactsRow): DecidedApplication {
     credit_application_id: Number(row.credit_application_id),
     time_submitted: new Date(row.time_submitted),
     actual: row.actual,
+    data_protection_hidden: row.data_protection_hidden,
     facts: {
       advance_pence: row.advance_pence,
       deposit_pence: row.deposit_pence ?? 0,
@@ -63,8 +66,8 @@ function toDecided(row: FactsRow): DecidedApplication {
 }
 
 /**
- * The facts of the applications `chosen` selects (their credit_application_id, time_submitted and
- * advance_pence), in
+ * The facts of the applications `chosen` selects (their credit_application_id, time_submitted,
+ * data_protection_hidden and advance_pence), in
  * one statement: the bureau values from the credit file of the current decision, the fraud
  * values from the credit sentry sections. Every other table is reached by its key from the
  * chosen rows, so the plan stays a handful of index lookups per application even before the
@@ -72,7 +75,8 @@ function toDecided(row: FactsRow): DecidedApplication {
  */
 function factsQuery(chosen: string) {
   return `
-    SELECT a.credit_application_id, a.time_submitted, d.status AS actual, a.advance_pence,
+    SELECT a.credit_application_id, a.time_submitted, d.status AS actual,
+           a.data_protection_hidden, a.advance_pence,
            dp.amount_pence AS deposit_pence,
            (SELECT sum(g.price_pence::bigint * g.quantity)::bigint FROM goods g
              WHERE g.credit_application_id = a.credit_application_id) AS goods_total_pence,
@@ -108,7 +112,8 @@ export async function recentDecidedApplications(
 ): Promise<DecidedApplication[]> {
   const rows = await sql.query<FactsRow>(
     factsQuery(`
-      SELECT a.credit_application_id, a.time_submitted, a.advance_pence FROM credit_applications a
+      SELECT a.credit_application_id, a.time_submitted, a.data_protection_hidden, a.advance_pence
+        FROM credit_applications a
        WHERE a.lender_id = $1
          AND EXISTS (SELECT 1 FROM decision_logs d
                       WHERE d.credit_application_id = a.credit_application_id AND d.is_current)
@@ -127,7 +132,8 @@ export async function applicationOfLender(
 ): Promise<DecidedApplication | undefined> {
   const [row] = await sql.query<FactsRow>(
     factsQuery(`
-      SELECT a.credit_application_id, a.time_submitted, a.advance_pence FROM credit_applications a
+      SELECT a.credit_application_id, a.time_submitted, a.data_protection_hidden, a.advance_pence
+        FROM credit_applications a
        WHERE a.credit_application_id = $2 AND a.lender_id = $1`),
     [lenderId, applicationId],
   );

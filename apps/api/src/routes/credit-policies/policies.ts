@@ -7,10 +7,13 @@ import {
   type PolicyRun,
   type RuleFired,
   type RunnablePolicy,
+  withholdDataValues,
 } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import { sessionOf, type OperationHandlers } from '../../http/operations';
+import { auditApplication, dataProtected, personalDataAccess } from '../credit-applications/access';
+import { withheldRule } from '../credit-applications/decisions';
 import { orderBy, paging, type ListQuery } from '../users/management';
 import { applicationOfLender, recentDecidedApplications } from './facts';
 import {
@@ -228,6 +231,7 @@ export const creditPolicyHandlers: OperationHandlers = {
 
   async simulateCreditPolicy(context) {
     const started = performance.now();
+    const principal = sessionOf(context);
     const body = context.body as { policy: CreditPolicyInput; limit?: number };
     const policy = await checkedDraft(context.sql, lenderScopeOf(context), body.policy);
     const applications = await recentDecidedApplications(
@@ -258,11 +262,12 @@ export const creditPolicyHandlers: OperationHandlers = {
       if (application.actual === run.decision) continue;
       changedCount += 1;
       if (changes.length < MAX_LISTED_CHANGES) {
+        const rule = decidingRule(run);
         changes.push({
           credit_application_id: application.credit_application_id,
           actual: application.actual,
           simulated: run.decision,
-          rule: decidingRule(run),
+          rule: rule && withheldRule(rule, personalDataAccess(principal, application)),
         });
       }
     }
@@ -280,6 +285,7 @@ export const creditPolicyHandlers: OperationHandlers = {
   },
 
   async testCreditPolicy(context) {
+    const principal = sessionOf(context);
     const body = context.body as { policy: CreditPolicyInput; credit_application_id: number };
     const policy = await checkedDraft(context.sql, lenderScopeOf(context), body.policy);
     const application = await applicationOfLender(
@@ -288,18 +294,25 @@ export const creditPolicyHandlers: OperationHandlers = {
       body.credit_application_id,
     );
     if (!application) throw notFound('Credit application not found.');
+    // A test run shows the application's data values: the same data protection as its detail.
+    if (application.data_protection_hidden) throw dataProtected();
+    const access = personalDataAccess(principal, application);
     const values = applicationDataValues(application.facts, application.time_submitted);
     const run = runPolicy(policy, values);
+    await auditApplication(context, application.credit_application_id, 'policy_test_run', {
+      lender_id: body.policy.lender_id,
+    });
     return {
       status: 200,
       body: {
         credit_application_id: application.credit_application_id,
         decision: run.decision,
         time_taken: run.time_taken,
-        rules: run.rules,
+        rules: run.rules.map((rule) => withheldRule(rule, access)),
         // A value the application lacks is shown as null (JSON has no undefined).
-        values: Object.fromEntries(
-          Object.entries(values).map(([key, value]) => [key, value ?? null]),
+        values: withholdDataValues(
+          Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? null])),
+          (kind) => access[kind],
         ),
         problems: run.problems,
         terminated_by: run.terminated_by,

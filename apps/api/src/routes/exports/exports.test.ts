@@ -22,7 +22,7 @@ describe.each(backends())('exports on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
     lender = (await api.signIn('lender')).access_token;
     viewer = (await api.signIn('viewer')).access_token;
@@ -160,16 +160,19 @@ describe.each(backends())('exports on $name', (backend) => {
 
   it('keeps each user to their own exports', async () => {
     const mine = (
-      await post(viewer, { report: 'credit_application', type: 'csv', fields: ['consumer'] })
+      await post(lender, { report: 'credit_application', type: 'csv', fields: ['consumer'] })
     ).json();
     const others = (await get(admin, '/exports?perPage=100')).json();
     expect(others.items.map((item: { id: number }) => item.id)).not.toContain(mine.id);
     expect((await get(admin, `/exports/${mine.id}`)).statusCode).toBe(404);
     expect((await get(admin, `/exports/${mine.id}/file`)).statusCode).toBe(404);
 
-    const listed = (await get(viewer, '/exports')).json();
+    const [{ n }] = (await api.server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM exports WHERE user_id = (SELECT user_id FROM users WHERE username = 'lender')`,
+    )) as [{ n: number }];
+    const listed = (await get(lender, '/exports')).json();
     expect(listed.items[0]).toMatchObject({ id: mine.id, status: 'PENDING' });
-    expect(listed.meta).toEqual({ page: 1, perPage: 25, total: 1 });
+    expect(listed.meta).toEqual({ page: 1, perPage: 25, total: n });
     const ids = others.items.map((item: { id: number }) => item.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     await runAll();
@@ -177,7 +180,7 @@ describe.each(backends())('exports on $name', (backend) => {
 
   it('answers FAILED with the reason when the job cannot make the file', async () => {
     const created = (
-      await post(viewer, { report: 'credit_application', type: 'csv', fields: ['consumer'] })
+      await post(lender, { report: 'credit_application', type: 'csv', fields: ['consumer'] })
     ).json();
     // The owner lost the report's permission between asking and the job running.
     await api.server.db.query(
@@ -185,11 +188,31 @@ describe.each(backends())('exports on $name', (backend) => {
       [created.id],
     );
     await runAll();
-    await api.server.db.query(`UPDATE users SET locked = false WHERE username = 'viewer'`);
-    const failed = (await get(viewer, `/exports/${created.id}`)).json();
+    await api.server.db.query(`UPDATE users SET locked = false WHERE username = 'lender'`);
+    const failed = (await get(lender, `/exports/${created.id}`)).json();
     expect(failed).toMatchObject({ status: 'FAILED', file: null });
     expect(failed.error).toBe('The owner of this export may no longer sign in.');
-    expect((await get(viewer, `/exports/${created.id}/file`)).statusCode).toBe(409);
+    expect((await get(lender, `/exports/${created.id}/file`)).statusCode).toBe(409);
+  });
+
+  it('needs the export permission, which the read-only viewer lacks, and audits each export', async () => {
+    const refused = await post(viewer, {
+      report: 'credit_application',
+      type: 'csv',
+      fields: ['credit_application_id'],
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = (
+      await post(admin, { report: 'credit_application', type: 'csv', fields: ['consumer'] })
+    ).json();
+    await runAll();
+    expect((await get(admin, `/exports/${created.id}/file`)).statusCode).toBe(200);
+    const audited = await api.server.db.query<{ action: string; detail: { fields?: string[] } }>(
+      `SELECT action, detail FROM audit_log WHERE subject = $1 ORDER BY audit_id`,
+      [`export:${created.id}`],
+    );
+    expect(audited.map((entry) => entry.action)).toEqual(['export.created', 'export.downloaded']);
+    expect(audited[0]!.detail.fields).toEqual(['consumer']);
   });
 
   it('refuses bad requests with the property at fault', async () => {

@@ -1,4 +1,5 @@
 import { EXPORT_ROW_LIMIT, exportLimitMessage } from '@backoffice/domain/model';
+import { audit } from '../../http/audit';
 import { HttpError, conflict, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 import { countExportRows, exportFileKey } from '../../jobs/exportFile';
@@ -73,6 +74,13 @@ export const exportJobHandlers: OperationHandlers = {
       { userId: principal.userId, ...definition },
       { kind: 'export' },
     );
+    await audit(context.sql, {
+      userId: principal.userId,
+      action: 'export.created',
+      subject: `export:${exportId}`,
+      detail: { report: definition.report, fields: definition.fields, filters: definition.filters },
+      ip: context.ip,
+    });
     return {
       status: 202,
       body: toExport({
@@ -121,6 +129,12 @@ export const exportJobHandlers: OperationHandlers = {
     }
     const file = await context.storage.read(exportFileKey(row.id));
     if (!file) throw notFound('The file of this export is no longer kept.');
+    await audit(context.sql, {
+      userId: sessionOf(context).userId,
+      action: 'export.downloaded',
+      subject: `export:${row.id}`,
+      ip: context.ip,
+    });
     return {
       status: 200,
       headers: {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueWork, type JobContext } from '../../jobs/worker';
 import { backends } from '../../test/backends';
 import { bearer, runJobsByHand, startTestApi, type TestApi } from '../../test/harness';
+import { allowedRecipientDomains } from './recipients';
 
 /** Just enough of an SMTP server to take messages: every message's raw text, in order. */
 async function fakeSmtpServer(): Promise<{ url: string; messages: string[]; server: Server }> {
@@ -51,7 +52,7 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
   let jobs: JobContext;
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
     admin = (await api.signIn('admin')).access_token;
     lender = (await api.signIn('lender')).access_token;
   });
@@ -140,6 +141,43 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
     expect(
       (await api.request({ method: 'DELETE', url: '/api/export-schedules/1' })).statusCode,
     ).toBe(401);
+  });
+
+  it('sends reports only to allowed domains and needs the export permission', async () => {
+    const outside = await post(admin, {
+      ...schedule,
+      recipients: ['risk@example.com', 'me@elsewhere.test'],
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.properties).toEqual([
+      { property: 'recipients.1', message: 'must be an address at example.com' },
+    ]);
+    const viewer = (await api.signIn('viewer')).access_token;
+    expect((await post(viewer, schedule)).statusCode).toBe(403);
+
+    const created = (await post(lender, schedule)).json();
+    expect((await remove(lender, created.id)).statusCode).toBe(204);
+    const audited = await api.server.db.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE subject = $1 ORDER BY audit_id',
+      [`export_schedule:${created.id}`],
+    );
+    expect(audited.map((entry) => entry.action)).toEqual([
+      'export_schedule.created',
+      'export_schedule.deleted',
+    ]);
+  });
+
+  it("without EXPORT_RECIPIENT_DOMAINS allows only the domain of the user's own address", async () => {
+    const config = { ...jobs.config, exportRecipientDomains: undefined };
+    const [lenderUser] = await api.server.db.query<{ user_id: number }>(
+      `SELECT user_id FROM users WHERE username = 'lender'`,
+    );
+    expect(await allowedRecipientDomains(api.server.db, config, lenderUser!.user_id)).toEqual([
+      'northbridge.example',
+    ]);
+    const noEmail = await api.addUser('no.email');
+    await api.server.db.query('UPDATE users SET email = NULL WHERE user_id = $1', [noEmail]);
+    expect(await allowedRecipientDomains(api.server.db, config, noEmail)).toEqual([]);
   });
 
   it('runs a due schedule: the next run moves on, the export is made and emailed to the outbox', async () => {

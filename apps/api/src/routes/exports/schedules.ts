@@ -1,9 +1,11 @@
-import { notFound } from '../../http/errors';
-import { sessionOf, type OperationHandlers } from '../../http/operations';
+import { audit } from '../../http/audit';
+import { invalid, notFound } from '../../http/errors';
+import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 import { dateOffsets, frequencyInterval, type ScheduleFrequency } from '../../jobs/schedules';
 import { json } from '../../db/database';
 import type { ApplicationFilters } from '../credit-applications/list';
 import { isoString } from '../credit-applications/access';
+import { allowedRecipientDomains, isAllowedRecipient } from './recipients';
 import { exportDefinition, type ExportRequestBody } from './request';
 
 export const SCHEDULE_NOT_FOUND = 'Scheduled report not found.';
@@ -41,6 +43,31 @@ function toSchedule(row: ScheduleRow) {
   };
 }
 
+/** Refuses recipients outside the allowed domains, naming each one. */
+async function checkRecipientDomains(context: OperationContext, recipients: readonly string[]) {
+  const allowed = await allowedRecipientDomains(
+    context.sql,
+    context.config,
+    sessionOf(context).userId,
+  );
+  const problems = recipients.flatMap((email, index) =>
+    isAllowedRecipient(email, allowed)
+      ? []
+      : [
+          {
+            property: `recipients.${index}`,
+            message:
+              allowed.length > 0
+                ? `must be an address at ${allowed.join(', ')}`
+                : 'cannot be sent to: no recipient domain is allowed',
+          },
+        ],
+  );
+  if (problems.length > 0) {
+    throw invalid('Scheduled reports can only be sent to addresses of allowed domains.', problems);
+  }
+}
+
 interface ScheduleRequestBody extends ExportRequestBody {
   frequency: ScheduleFrequency;
   recipients: string[];
@@ -62,6 +89,7 @@ export const exportScheduleHandlers: OperationHandlers = {
     const body = context.body as ScheduleRequestBody;
     const definition = exportDefinition(principal, body);
     const recipients = [...new Set(body.recipients.map((email) => email.trim().toLowerCase()))];
+    await checkRecipientDomains(context, body.recipients);
     const now = new Date();
     const [row] = await context.sql.query<ScheduleRow>(
       `INSERT INTO export_schedules (user_id, report, filters, date_offsets, fields, sort_order,
@@ -82,15 +110,29 @@ export const exportScheduleHandlers: OperationHandlers = {
         frequencyInterval[body.frequency],
       ],
     );
+    await audit(context.sql, {
+      userId: principal.userId,
+      action: 'export_schedule.created',
+      subject: `export_schedule:${row!.id}`,
+      detail: { report: definition.report, frequency: body.frequency, recipients },
+      ip: context.ip,
+    });
     return { status: 201, body: toSchedule(row!) };
   },
 
   async deleteExportSchedule(context) {
+    const { userId } = sessionOf(context);
     const deleted = await context.sql.query(
       'DELETE FROM export_schedules WHERE schedule_id = $1 AND user_id = $2 RETURNING schedule_id',
-      [context.params.scheduleId, sessionOf(context).userId],
+      [context.params.scheduleId, userId],
     );
     if (deleted.length === 0) throw notFound(SCHEDULE_NOT_FOUND);
+    await audit(context.sql, {
+      userId,
+      action: 'export_schedule.deleted',
+      subject: `export_schedule:${String(context.params.scheduleId)}`,
+      ip: context.ip,
+    });
     return { status: 204 };
   },
 };

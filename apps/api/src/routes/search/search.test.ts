@@ -101,6 +101,46 @@ describe.each(backends())('quick search on $name', (backend) => {
     expect(hidden).toEqual({ type: 'credit_applications', id, title: 'N/A' });
     const shown = (await search(String(id))).body.results[0];
     expect(shown?.title).not.toBe('N/A');
+
+    // Nor is the application found by its consumer's name, email or postcode.
+    const [consumer] = await api.server.db.query<{
+      surname: string;
+      email_address: string;
+      postcode: string;
+    }>(
+      `SELECT c.surname, c.email_address, d.postcode FROM consumers c
+         JOIN addresses d ON d.credit_application_id = c.credit_application_id
+        WHERE c.credit_application_id = $1 AND d.address_number = 1`,
+      [id],
+    );
+    for (const term of [consumer!.surname, consumer!.email_address, consumer!.postcode]) {
+      const found = (await search(term, withoutPermission)).body.results.map((r) => r.id);
+      expect(found, term).not.toContain(id);
+      expect(
+        (await search(term)).body.results.map((r) => r.id),
+        term,
+      ).toContain(id);
+    }
+  });
+
+  it("does not match a data-protected application on its consumer's details, for anyone", async () => {
+    const [hidden] = await api.server.db.query<{ id: string; email_address: string }>(
+      `SELECT a.credit_application_id AS id, c.email_address FROM credit_applications a
+         JOIN consumers c ON c.credit_application_id = a.credit_application_id
+        WHERE a.data_protection_hidden AND c.email_address IS NOT NULL LIMIT 1`,
+    );
+    const found = (await search(hidden!.email_address)).body.results.map((r) => r.id);
+    expect(found).not.toContain(Number(hidden!.id));
+  });
+
+  it('shows merchants only to users with the merchants permission', async () => {
+    const [merchant] = await api.server.db.query<{ name: string }>(
+      'SELECT name FROM retailers ORDER BY retailer_id LIMIT 1',
+    );
+    const lender = (await api.signIn('lender')).access_token;
+    const types = (await search(merchant!.name, lender)).body.results.map((r) => r.type);
+    expect(types).not.toContain('retailers');
+    expect((await search(merchant!.name)).body.results.map((r) => r.type)).toContain('retailers');
   });
 
   it('gives a lender only its own applications', async () => {

@@ -5,6 +5,7 @@ import { sessionOf, type OperationHandlers } from '../../http/operations';
 export const SEARCH_COUNT_LIMIT = 100;
 
 const VIEW_CONSUMER_DATA = '100:10';
+const MERCHANTS = '200:4';
 
 interface SearchRow {
   type: 'retailers' | 'credit_applications';
@@ -13,9 +14,11 @@ interface SearchRow {
 }
 
 /**
- * Quick search over merchants (id, name) and credit applications (id, consumer name, email,
- * postcode, retailer reference). Exact id and reference matches rank first, then by trigram
- * similarity; a lender sees only its own applications.
+ * Quick search over merchants (id, name) and credit applications (id, retailer reference, and
+ * for users who may see consumers: consumer name, email and postcode, of applications not
+ * hidden by data protection). Exact id and reference matches rank first, then by trigram
+ * similarity; a lender sees only its own applications, and merchants only with the merchants
+ * permission.
  */
 export const searchHandlers: OperationHandlers = {
   async search(context) {
@@ -33,25 +36,39 @@ export const searchHandlers: OperationHandlers = {
     const numericId = /^\d{1,15}$/.test(term) ? term : null;
     const postcode = term.toUpperCase().replace(/\s/g, '');
     const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
+    const showMerchants = principal.permissions.has(MERCHANTS);
+    // Personal data is neither shown nor matched where it may not be seen: matching on it alone
+    // would tell who an application belongs to.
+    const consumerMatches = `$5 AND NOT a.data_protection_hidden AND (
+              (c.forename || ' ' || c.surname) ILIKE $3 OR c.email_address ILIKE $3
+              OR EXISTS (SELECT 1 FROM addresses d WHERE d.credit_application_id = a.credit_application_id
+                            AND replace(upper(d.postcode), ' ', '') = $4))`;
     const matches = `
       SELECT 'retailers' AS type, r.retailer_id::text AS id, r.name AS title,
              CASE WHEN r.retailer_id::text = $2 THEN 2 ELSE similarity(r.name, $1) END AS score
         FROM retailers r
-       WHERE r.name ILIKE $3 OR r.retailer_id::text = $2
+       WHERE $7 AND (r.name ILIKE $3 OR r.retailer_id::text = $2)
       UNION ALL
       SELECT 'credit_applications', a.credit_application_id::text,
              CASE WHEN $5 AND NOT a.data_protection_hidden THEN c.forename || ' ' || c.surname END,
              CASE WHEN a.credit_application_id::text = $2 OR a.retailer_reference = $1 THEN 2
+                  WHEN NOT $5 OR a.data_protection_hidden THEN 0
                   ELSE greatest(similarity(c.forename || ' ' || c.surname, $1),
                                 similarity(coalesce(c.email_address, ''), $1)) END
         FROM credit_applications a
         JOIN consumers c ON c.credit_application_id = a.credit_application_id
        WHERE ($6::int IS NULL OR a.lender_id = $6)
          AND (a.credit_application_id::text = $2 OR a.retailer_reference = $1
-              OR (c.forename || ' ' || c.surname) ILIKE $3 OR c.email_address ILIKE $3
-              OR EXISTS (SELECT 1 FROM addresses d WHERE d.credit_application_id = a.credit_application_id
-                            AND replace(upper(d.postcode), ' ', '') = $4))`;
-    const values = [term, numericId, like, postcode, showConsumer, principal.lenderId];
+              OR (${consumerMatches}))`;
+    const values = [
+      term,
+      numericId,
+      like,
+      postcode,
+      showConsumer,
+      principal.lenderId,
+      showMerchants,
+    ];
     const [{ count }] = (await context.sql.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM (${matches} LIMIT ${SEARCH_COUNT_LIMIT + 1}) m`,
       values,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Sql } from '../../db/database';
 import { ormFor, schema } from '../../db/orm';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { withholdLinkTokens } from '../../http/redaction';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 
 /** Defaults that may be shown before sign-in: branding only. */
@@ -280,6 +281,8 @@ export const historyHandlers: OperationHandlers = {
       body: {
         items: rows.map((row) => ({
           ...row,
+          // Messages recorded before links were withheld at sending keep none either.
+          body: withholdLinkTokens(row.body),
           created_at: new Date(row.created_at).toISOString(),
           sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
         })),

@@ -5,7 +5,7 @@ import type { components } from '@backoffice/api-client/schema';
 import type { ServerConfig } from '../../config';
 import type { MultipartFile } from '../../http/contract';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { sessionOf, type OperationContext } from '../../http/operations';
+import { sessionOf, type BeforeBodyCheck, type OperationContext } from '../../http/operations';
 import { auditApplication, isoString, visibleApplication } from '../credit-applications/access';
 import {
   ATTACHMENT_TYPES,
@@ -136,6 +136,13 @@ async function startOf(stream: Readable, length: number): Promise<Uint8Array> {
   return Buffer.concat(chunks).subarray(0, length);
 }
 
+/**
+ * What a file name may not hold: a slash (a path), control characters, or the characters that
+ * turn text direction around (U+202E makes 'invoice‮fdp.exe' read as 'invoiceexe.pdf').
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const unsafeFileName = /[\u0000-\u001f\u007f/\\\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** Starts an attachment upload for an application the user may add notes to. */
 export async function createApplicationUpload(context: OperationContext) {
   const principal = sessionOf(context);
@@ -150,10 +157,9 @@ export async function createApplicationUpload(context: OperationContext) {
       { property: 'content_type', message: `must be one of ${ATTACHMENT_TYPES.join(', ')}` },
     ]);
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[\u0000-\u001f\u007f/\\]/.test(body.file_name)) {
-    throw invalid('The file name may not hold slashes or control characters.', [
-      { property: 'file_name', message: 'holds slashes or control characters' },
+  if (unsafeFileName.test(body.file_name)) {
+    throw invalid('The file name may not hold slashes, control or text-direction characters.', [
+      { property: 'file_name', message: 'holds slashes, control or text-direction characters' },
     ]);
   }
   const fileId = randomUUID();
@@ -192,23 +198,36 @@ export async function signApplicationUpload(context: OperationContext) {
     return { status: 201, body: post };
   }
   const expires = Date.now() + SEND_WINDOW_SECONDS * 1000;
+  const signature = sign(context.config, 'upload', String(upload.upload_id), expires);
+  // The signature travels in the address, so that the storage address can refuse an unsigned
+  // form before reading its body (checkUploadSignature).
   return {
     status: 201,
     body: {
-      url: `/api/storage/uploads/${upload.upload_id}`,
-      fields: {
-        expires: String(expires),
-        signature: sign(context.config, 'upload', String(upload.upload_id), expires),
-      },
+      url: `/api/storage/uploads/${upload.upload_id}?expires=${expires}&signature=${signature}`,
+      fields: {},
     },
   };
 }
 
-/** The storage address: takes the signed form's file once, checked by size and by content. */
+/** The storage address's check before the body is read: a signature for this upload, unexpired. */
+export const checkUploadSignature: BeforeBodyCheck = ({ params, query, config }) => {
+  checkSignature(
+    config,
+    'upload',
+    String(params.uploadId),
+    Number(query.expires),
+    typeof query.signature === 'string' ? query.signature : '',
+  );
+};
+
+/**
+ * The storage address: takes the signed form's file once (its signature was checked before the
+ * body was read), checked by size and by content.
+ */
 export async function sendUploadToStorage(context: OperationContext) {
   const uploadId = Number(context.params.uploadId);
-  const form = context.body as { expires: string; signature: string; file: MultipartFile };
-  checkSignature(context.config, 'upload', String(uploadId), Number(form.expires), form.signature);
+  const form = context.body as { file: MultipartFile };
   const upload = await findUpload(context, { uploadId }, { forUpdate: true });
   checkPending(upload);
   if (form.file.bytes.byteLength !== upload.size_bytes) {

@@ -1,5 +1,6 @@
-import type { OperationHandlers } from '../../http/operations';
+import type { BeforeBodyChecks, OperationHandlers } from '../../http/operations';
 import {
+  checkUploadSignature,
   createApplicationUpload,
   downloadApplicationUpload,
   getApplicationUpload,
@@ -19,4 +20,9 @@ export const uploadHandlers: OperationHandlers = {
   updateApplicationUploadState,
   getApplicationUpload,
   downloadApplicationUpload,
+};
+
+/** The storage address refuses an unsigned form before reading its body. */
+export const uploadBeforeBodyChecks: BeforeBodyChecks = {
+  sendUploadToStorage: checkUploadSignature,
 };

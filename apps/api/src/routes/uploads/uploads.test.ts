@@ -83,8 +83,10 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
     const id = await application();
     const { upload, signature } = await startUpload(id, pdf);
     expect(upload).toMatchObject({ state: 'pending', url: null, s3_file_id: null, size: pdf.size });
-    expect(signature.url).toBe(`/api/storage/uploads/${upload.upload_id}`);
-    expect(Object.keys(signature.fields)).toEqual(['expires', 'signature']);
+    expect(signature.url).toMatch(
+      new RegExp(`^/api/storage/uploads/${upload.upload_id}\\?expires=\\d+&signature=[\\w-]+$`),
+    );
+    expect(signature.fields).toEqual({});
 
     const early = await call(
       admin,
@@ -153,7 +155,7 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
     );
   });
 
-  it('refuses a viewer, an unknown type, a name with a slash and an application that takes no notes', async () => {
+  it('refuses a viewer, an unknown type, a name with a slash, control or direction characters and an application that takes no notes', async () => {
     const id = await application();
     expect((await call(viewer, 'POST', `/credit-applications/${id}/uploads`, pdf)).statusCode).toBe(
       403,
@@ -164,11 +166,19 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
     });
     expect(html.statusCode).toBe(400);
     expect(html.json().error.properties[0].property).toBe('content_type');
-    const slash = await call(admin, 'POST', `/credit-applications/${id}/uploads`, {
-      ...pdf,
-      file_name: '../etc/passwd',
-    });
-    expect(slash.statusCode).toBe(400);
+    for (const fileName of [
+      '../etc/passwd',
+      'invoice\u202efdp.exe',
+      'a\u2066b.pdf',
+      'tab\tname.pdf',
+    ]) {
+      const refused = await call(admin, 'POST', `/credit-applications/${id}/uploads`, {
+        ...pdf,
+        file_name: fileName,
+      });
+      expect(refused.statusCode, fileName).toBe(400);
+      expect(refused.json().error.properties[0].property).toBe('file_name');
+    }
     const huge = await call(admin, 'POST', `/credit-applications/${id}/uploads`, {
       ...pdf,
       size: 20 * 1024 * 1024 + 1,
@@ -188,23 +198,43 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
   it('refuses a wrong or expired signature at the storage address', async () => {
     const id = await application();
     const { signature } = await startUpload(id, pdf);
+    const query = new URL(signature.url, 'http://storage').searchParams;
+    const signedAs = (changes: Record<string, string>) => {
+      const url = new URL(signature.url, 'http://storage');
+      for (const [name, value] of Object.entries(changes)) url.searchParams.set(name, value);
+      return url.pathname + url.search;
+    };
     const forged = await send(
-      signature.url,
-      { ...signature.fields, signature: `${signature.fields.signature!.slice(0, -2)}AA` },
+      signedAs({ signature: `${query.get('signature')!.slice(0, -2)}AA` }),
+      signature.fields,
       pdfBytes,
     );
     expect(forged.statusCode).toBe(403);
     const longer = await send(
-      signature.url,
-      { ...signature.fields, expires: String(Number(signature.fields.expires) + 60_000) },
+      signedAs({ expires: String(Number(query.get('expires')) + 60_000) }),
+      signature.fields,
       pdfBytes,
     );
     expect(longer.statusCode).toBe(403);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Number(signature.fields.expires) + 1);
+    vi.setSystemTime(Number(query.get('expires')) + 1);
     const late = await send(signature.url, signature.fields, pdfBytes);
     expect(late.statusCode).toBe(403);
     expect(late.json().error.message).toBe('The signature of this request has expired.');
+  });
+
+  it('refuses an unsigned form before reading its body', async () => {
+    const id = await application();
+    const { upload } = await startUpload(id, pdf);
+    // Past the form's body limit: read first, it would have been refused as too large (413).
+    const tooLarge = await multipartForm({}, new Uint8Array(22 * 1024 * 1024));
+    const unsigned = await api.request({
+      method: 'POST',
+      url: `/api/storage/uploads/${upload.upload_id}`,
+      ...tooLarge,
+    });
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json().error.message).toBe('The signature of this request is not valid.');
   });
 
   it('checks the file by its bytes and its size, and that a file part is a file', async () => {
@@ -230,7 +260,7 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
       property: 'file',
       message: `must be ${pdf.size} bytes`,
     });
-    const asText = await send(signature.url, { ...signature.fields, file: '%PDF-' });
+    const asText = await send(signature.url, { file: '%PDF-' });
     expect(asText.statusCode).toBe(400);
     expect(asText.json().error.properties).toEqual([
       { property: 'file', message: 'must be a file' },

@@ -175,12 +175,20 @@ describe.each(backends())('users and groups on $name', (backend) => {
         ).statusCode,
       ).toBe(409);
 
-      const outbox = await call('GET', '/outbox?recipient=nia.jones@example.com');
-      const body = outbox.json().items[0].body as string;
-      const token = body.match(/password-creation\/([^/\s]+)\//)?.[1];
+      // The link reaches the recipient only; the outbox shows the message without its token.
+      const [mail] = await api.mailTo('nia.jones@example.com');
+      const token = mail?.match(/password-creation\/([^/\s]+)\//)?.[1];
       expect(token).toBeTruthy();
+      const outbox = await call('GET', '/outbox?recipient=nia.jones@example.com');
+      const recorded = outbox.json().items[0].body as string;
+      expect(recorded).toContain('/password-creation/[withheld]/');
+      expect(recorded).not.toContain(token);
+      const [stored] = await api.server.db.query<{ body: string }>(
+        `SELECT body FROM outbox_messages WHERE recipient = 'nia.jones@example.com'`,
+      );
+      expect(stored!.body).not.toContain(token);
       const link = await api.request({ method: 'GET', url: `/api/password-resets/${token}` });
-      expect(link.json().username).toBe('nia.jones');
+      expect(link.json()).toEqual({ user_id: created.json().user_id });
       const set = await api.request({
         method: 'PATCH',
         url: `/api/backoffice/users/${created.json().user_id}`,
@@ -191,6 +199,27 @@ describe.each(backends())('users and groups on $name', (backend) => {
       await expect(api.signIn('nia.jones', 'Brand-new-1')).resolves.toMatchObject({
         user_id: created.json().user_id,
       });
+    });
+
+    it('neither shows nor changes a user of another organisation (404, as in the list)', async () => {
+      const [lenderUser] = await api.server.db.query<{ user_id: number; first_name: string }>(
+        `SELECT user_id, first_name FROM users WHERE username = 'lender'`,
+      );
+      const url = `/backoffice/users/${lenderUser!.user_id}`;
+      const read = await call('GET', url);
+      expect(read.statusCode).toBe(404);
+      expect(read.json().error.message).toBe('User not found.');
+      const changed = await call('PATCH', url, {
+        first_name: 'Hijacked',
+        password: 'Taken-over-1',
+      });
+      expect(changed.statusCode).toBe(404);
+      const [after] = await api.server.db.query<{ first_name: string }>(
+        'SELECT first_name FROM users WHERE user_id = $1',
+        [lenderUser!.user_id],
+      );
+      expect(after!.first_name).toBe(lenderUser!.first_name);
+      await expect(api.signIn('lender')).resolves.toHaveProperty('access_token');
     });
 
     it('unlocks a locked user', async () => {

@@ -2,6 +2,9 @@ import { allPermissionRules, permissionCatalogue, permissionKey } from '@backoff
 import type { Sql } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
+import { audit } from '../../http/audit';
+import { withholdLinkTokens } from '../../http/redaction';
+import { sendMail } from '../../jobs/mail';
 import { createPasswordLink } from '../session/session';
 import { toUser, userSelect, type UserRow } from './users';
 
@@ -139,17 +142,14 @@ export function paging(query: ListQuery, defaultPerPage: number) {
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-async function audit(context: OperationContext, action: string, subject: string, detail?: object) {
-  await context.sql.query(
-    `INSERT INTO audit_log (user_id, action, subject, detail, ip_address) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      sessionOf(context).userId,
-      action,
-      subject,
-      detail ? JSON.stringify(detail) : null,
-      context.ip,
-    ],
-  );
+function auditUsers(context: OperationContext, action: string, subject: string, detail?: object) {
+  return audit(context.sql, {
+    userId: sessionOf(context).userId,
+    action,
+    subject,
+    detail,
+    ip: context.ip,
+  });
 }
 
 async function usersOfOrganisation(sql: Sql, organisationId: number, userIds: readonly number[]) {
@@ -237,17 +237,21 @@ export const userManagementHandlers: OperationHandlers = {
       ],
     )) as [{ user_id: number }];
     const token = await createPasswordLink(context.sql, created.user_id, 'creation');
-    await context.sql.query(
-      `INSERT INTO outbox_messages (organisation_id, recipient, subject, body) VALUES ($1, $2, $3, $4)`,
-      [
-        principal.organisationId,
-        body.email,
-        'Set your BackOffice password',
-        `Hello ${body.first_name},\n\nAn account with the username ${body.username} has been created for you.\n` +
-          `Set your password here: ${context.config.publicUrl}/password-creation/${token}/\n`,
-      ],
+    const greeting =
+      `Hello ${body.first_name},\n\nAn account with the username ${body.username} has been created for you.\n` +
+      'Set your password here: ';
+    const link = `${context.config.publicUrl}/password-creation/${token}/`;
+    // The link goes to the recipient only; the outbox keeps the message without its token.
+    context.afterCommit((db) =>
+      sendMail(db, context.config, {
+        organisationId: principal.organisationId,
+        to: body.email,
+        subject: 'Set your BackOffice password',
+        text: `${greeting}${link}\n`,
+        recordedText: `${greeting}${withholdLinkTokens(link)}\n`,
+      }),
     );
-    await audit(context, 'user.created', `user:${created.user_id}`);
+    await auditUsers(context, 'user.created', `user:${created.user_id}`);
     const [row] = (await usersOfOrganisation(context.sql, principal.organisationId, [
       created.user_id,
     ])) as [UserRow];
@@ -272,7 +276,7 @@ export const userManagementHandlers: OperationHandlers = {
         change.group.group_id,
       ]);
     }
-    await audit(context, 'users.group_changed', `users:${userIds.join(',')}`, { changes });
+    await auditUsers(context, 'users.group_changed', `users:${userIds.join(',')}`, { changes });
     const rows = await usersOfOrganisation(context.sql, principal.organisationId, userIds);
     return { status: 200, body: { items: rows.map(toUser) } };
   },
@@ -292,7 +296,7 @@ export const userManagementHandlers: OperationHandlers = {
       userId,
     ]);
     await context.sql.query('DELETE FROM users WHERE user_id = $1', [userId]);
-    await audit(context, 'user.deleted', `user:${userId}`, { username: row.username });
+    await auditUsers(context, 'user.deleted', `user:${userId}`, { username: row.username });
     return { status: 204 };
   },
 
@@ -368,7 +372,7 @@ export const userManagementHandlers: OperationHandlers = {
       );
     }
     await applyPermissions(context.sql, created.group_id, body.permissions ?? []);
-    await audit(context, 'group.created', `group:${created.group_id}`);
+    await auditUsers(context, 'group.created', `group:${created.group_id}`);
     const row = await readGroup(context.sql, principal.organisationId, created.group_id);
     return { status: 201, body: toGroup(row) };
   },
@@ -390,7 +394,7 @@ export const userManagementHandlers: OperationHandlers = {
       'UPDATE user_groups SET last_modified = now(), modified_by = $2 WHERE group_id = $1',
       [groupId, principal.userId],
     );
-    await audit(context, 'group.updated', `group:${groupId}`, body);
+    await auditUsers(context, 'group.updated', `group:${groupId}`, body);
     const row = await readGroup(context.sql, principal.organisationId, groupId);
     return { status: 200, body: toGroup(row) };
   },
@@ -403,7 +407,7 @@ export const userManagementHandlers: OperationHandlers = {
       throw conflict('This group still has members: move them to another group first.');
     }
     await context.sql.query('DELETE FROM user_groups WHERE group_id = $1', [groupId]);
-    await audit(context, 'group.deleted', `group:${groupId}`, { group_name: row.group_name });
+    await auditUsers(context, 'group.deleted', `group:${groupId}`, { group_name: row.group_name });
     return { status: 204 };
   },
 

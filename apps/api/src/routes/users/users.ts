@@ -1,7 +1,10 @@
 import { isPasswordAcceptable } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
+import { revokeUserSessions } from '../session/session';
 import { hashPassword, verifyPassword } from '../../auth/secrets';
+import { audit } from '../../http/audit';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import type { SessionPrincipal } from '../../auth/principal';
 import type { OperationContext, OperationHandlers } from '../../http/operations';
 
 /** Managing other users needs the Users and Groups navigation permission. */
@@ -72,6 +75,21 @@ export async function readUser(sql: Sql, userId: number) {
   return row ? toUser(row) : null;
 }
 
+/**
+ * Whether the signed-in user may read or change `userId`: oneself always; another user only with
+ * user management and only inside one's own organisation. A user of another organisation is as
+ * missing as one that never was (404), as in the list.
+ */
+async function checkUserInReach(sql: Sql, principal: SessionPrincipal, userId: number) {
+  if (principal.userId === userId) return;
+  if (!principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
+  const [row] = await sql.query('SELECT 1 FROM users WHERE user_id = $1 AND organisation_id = $2', [
+    userId,
+    principal.organisationId,
+  ]);
+  if (!row) throw notFound('User not found.');
+}
+
 interface UserUpdate {
   first_name?: string;
   last_name?: string;
@@ -96,10 +114,26 @@ function checkNewPassword(password: string) {
   }
 }
 
-async function setPassword(sql: Sql, userId: number, password: string) {
-  await sql.query(
+/**
+ * Sets a new password and ends every session of the user but `keepFamilyId` (the session a user
+ * changed their own password in): whoever knew the old password is signed out.
+ */
+async function setPassword(
+  context: OperationContext,
+  userId: number,
+  password: string,
+  keepFamilyId: string | null = null,
+) {
+  await context.sql.query(
     'UPDATE users SET password_hash = $2, failed_sign_ins = 0, locked = false WHERE user_id = $1',
     [userId, await hashPassword(password)],
+  );
+  await revokeUserSessions(
+    context.sql,
+    userId,
+    'password changed',
+    context.config.clock.now(),
+    keepFamilyId,
   );
 }
 
@@ -116,14 +150,16 @@ async function updateWithLink(context: OperationContext, userId: number, update:
     ]);
   }
   checkNewPassword(update.password);
-  await setPassword(context.sql, userId, update.password);
+  await setPassword(context, userId, update.password);
   await context.sql.query('UPDATE password_links SET used_at = now() WHERE token_hash = $1', [
     principal.tokenHash,
   ]);
-  await context.sql.query(
-    `INSERT INTO audit_log (user_id, action, subject, ip_address) VALUES ($1, 'password.set_with_link', $2, $3)`,
-    [userId, `user:${userId}`, context.ip],
-  );
+  await audit(context.sql, {
+    userId,
+    action: 'password.set_with_link',
+    subject: `user:${userId}`,
+    ip: context.ip,
+  });
 }
 
 const columnsByField = {
@@ -139,8 +175,7 @@ export const userHandlers: OperationHandlers = {
     const userId = Number(context.params.userId);
     const principal = context.principal;
     if (principal?.kind !== 'session') throw forbidden();
-    if (principal.userId !== userId && !principal.permissions.has(USER_MANAGEMENT))
-      throw forbidden();
+    await checkUserInReach(context.sql, principal, userId);
     const user = await readUser(context.sql, userId);
     if (!user) throw notFound('User not found.');
     return { status: 200, body: user };
@@ -155,7 +190,7 @@ export const userHandlers: OperationHandlers = {
       const principal = context.principal;
       if (principal?.kind !== 'session') throw forbidden();
       const self = principal.userId === userId;
-      if (!self && !principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
+      await checkUserInReach(context.sql, principal, userId);
       const [existing] = await context.sql.query<{ password_hash: string | null }>(
         'SELECT password_hash FROM users WHERE user_id = $1 FOR UPDATE',
         [userId],
@@ -175,7 +210,7 @@ export const userHandlers: OperationHandlers = {
             ]);
           }
         }
-        await setPassword(context.sql, userId, update.password);
+        await setPassword(context, userId, update.password, self ? principal.familyId : null);
       }
       if (update.locked === false) {
         if (self || !principal.permissions.has(USER_MANAGEMENT)) throw forbidden();
@@ -194,20 +229,17 @@ export const userHandlers: OperationHandlers = {
           [userId, ...changes.map((field) => update[field])],
         );
       }
-      await context.sql.query(
-        `INSERT INTO audit_log (user_id, action, subject, detail, ip_address)
-         VALUES ($1, 'user.updated', $2, $3, $4)`,
-        [
-          principal.userId,
-          `user:${userId}`,
-          JSON.stringify({
-            fields: Object.keys(update)
-              .filter((f) => f !== 'current_password' && f !== 'password')
-              .concat(update.password ? ['password'] : []),
-          }),
-          context.ip,
-        ],
-      );
+      await audit(context.sql, {
+        userId: principal.userId,
+        action: 'user.updated',
+        subject: `user:${userId}`,
+        detail: {
+          fields: Object.keys(update)
+            .filter((f) => f !== 'current_password' && f !== 'password')
+            .concat(update.password ? ['password'] : []),
+        },
+        ip: context.ip,
+      });
     }
     const user = await readUser(context.sql, userId);
     if (!user) throw notFound('User not found.');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_KEY_CATALOGUE, applicationDataValues, type ApplicationFacts } from './dataKeys';
+import {
+  DATA_KEY_CATALOGUE,
+  applicationDataValues,
+  personalDataKind,
+  withholdDataValues,
+  type ApplicationFacts,
+} from './dataKeys';
 
 const facts: ApplicationFacts = {
   advance_pence: 123456,
@@ -129,5 +135,50 @@ describe('applicationDataValues', () => {
       expect(age('1990-02-30', '2026-01-01T00:00:00Z')).toBeNull();
       expect(age('1990-13-01', '2026-01-01T00:00:00Z')).toBeNull();
     });
+  });
+});
+
+describe('personalDataKind', () => {
+  it('names the permission-guarded data each catalogue key carries', () => {
+    const kinds = Object.fromEntries(
+      DATA_KEY_CATALOGUE.map(({ data_provider, key }) => [
+        `${data_provider}:${key}`,
+        personalDataKind(`${data_provider}:${key}`),
+      ]),
+    );
+    expect(kinds).toEqual({
+      'experian:credit_score': 'credit_file',
+      'experian:ccj_count': 'credit_file',
+      'experian:months_at_address': 'credit_file',
+      'application:advance': null,
+      'application:deposit_percent': null,
+      'application:age': 'consumer',
+      'application:salary': 'consumer',
+      'application:postcode': 'consumer',
+      'maxmind:risk_score': 'fraud',
+      'tracesmart:sanction_match': 'fraud',
+    });
+  });
+
+  it("treats a key it does not know as the consumer's", () => {
+    expect(personalDataKind('bank:account_name')).toBe('consumer');
+    expect(personalDataKind('application:employer')).toBe('consumer');
+  });
+});
+
+describe('withholdDataValues', () => {
+  it('sets the values of each kind the viewer may not see to null, keeping the rest', () => {
+    const values = applicationDataValues(facts, asOf);
+    const withheld = withholdDataValues(values, (kind) => kind === 'credit_file');
+    expect(withheld).toMatchObject({
+      'experian:credit_score': 640,
+      'application:advance': 1234.56,
+      'application:age': null,
+      'application:salary': null,
+      'application:postcode': null,
+      'maxmind:risk_score': null,
+      'tracesmart:sanction_match': null,
+    });
+    expect(Object.keys(withheld)).toEqual(Object.keys(values));
   });
 });

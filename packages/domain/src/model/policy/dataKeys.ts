@@ -82,3 +82,37 @@ function ageInYears(dateOfBirth: string | null, asOf: Date): number | null {
     (asOf.getUTCMonth() + 1 === month && asOf.getUTCDate() >= day);
   return asOf.getUTCFullYear() - year - (hadBirthdayThisYear ? 0 : 1);
 }
+
+/**
+ * The personal data a data key's value is, by the permission that guards it (merchants.md
+ * section 6): the consumer's own details (100:10), their credit file (100:11) or fraud checks
+ * (100:14). The application's own figures (advance, deposit) are no one's personal data.
+ */
+export type PersonalDataKind = 'consumer' | 'credit_file' | 'fraud';
+
+const personalDataByProvider: Readonly<Record<string, PersonalDataKind>> = {
+  experian: 'credit_file',
+  maxmind: 'fraud',
+  tracesmart: 'fraud',
+};
+const applicationFigures: ReadonlySet<string> = new Set(['advance', 'deposit_percent']);
+
+/** What personal data the value of `provider:key` is; a provider not known here counts as the consumer's. */
+export function personalDataKind(dataKey: string): PersonalDataKind | null {
+  const [provider = '', key = ''] = dataKey.split(':');
+  if (provider === 'application') return applicationFigures.has(key) ? null : 'consumer';
+  return personalDataByProvider[provider] ?? 'consumer';
+}
+
+/** The values with each one the viewer may not see (by its kind of personal data) set to null. */
+export function withholdDataValues<Value>(
+  values: Readonly<Record<string, Value>>,
+  mayView: (kind: PersonalDataKind) => boolean,
+): Record<string, Value | null> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const kind = personalDataKind(key);
+      return [key, kind === null || mayView(kind) ? value : null];
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenOf, demoPassword, signIn } from './session';
+
+test('the built console publishes no source maps', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    expect(await (await request.get(url)).text(), url).not.toContain('sourceMappingURL');
+    const map = await request.get(`${url}.map`);
+    expect(await map.text(), `${url}.map`).not.toContain('"mappings"');
+  }
+});
+
+test('the session is in memory and an HttpOnly cookie: reloads and new tabs keep it, logout ends it everywhere', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'viewer');
+  const [cookie] = await context.cookies();
+  expect(cookie).toMatchObject({
+    name: 'bo_refresh',
+    path: '/api/request-token',
+    httpOnly: true,
+    sameSite: 'Strict',
+    // Without Remember me it is a session cookie: it goes when the browser closes.
+    expires: -1,
+  });
+  const token = await accessTokenOf(page);
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    stored: JSON.stringify({ ...localStorage, ...sessionStorage }),
+  }));
+  expect(readable.cookie).not.toContain('bo_refresh');
+  expect(readable.stored).not.toContain(token);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await context.cookies()).toEqual([]);
+  await other.close();
+});
+
+test('Remember me keeps the refresh cookie for 30 days', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: /Username/ }).fill('viewer');
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole('checkbox', { name: 'Remember me' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+  const [cookie] = await context.cookies();
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThanOrEqual(30);
+});
