@@ -3,13 +3,13 @@ import {
   createApplicationUpload,
   downloadApplicationUpload,
   getApplicationUpload,
-  sendUploadToStorage,
   signApplicationUpload,
   updateApplicationUploadState,
 } from './applicationUploads';
+import { sendUploadToStorage } from './ownedUploads';
 
-export { UPLOAD_MAX_BYTES } from './applicationUploads';
-export { attachmentUrl } from './signing';
+export { UPLOAD_MAX_BYTES } from './ownedUploads';
+export { attachmentUrl, uploadDownloadUrl } from './signing';
 
 /** Attachment uploads of credit applications and the storage address that takes their files. */
 export const uploadHandlers: OperationHandlers = {
