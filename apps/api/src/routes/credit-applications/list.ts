@@ -1,5 +1,6 @@
 import { defaultListedStatuses } from '@backoffice/domain/model';
 import { HttpError } from '../../http/errors';
+import { pageLinks, requestedCursor } from '../../http/keysetPaging';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { APPLICATION_PERMISSIONS, applicationLenderScope, isoString } from './access';
 import { applicationLinks } from './links';
@@ -51,22 +52,6 @@ const schemaError = (property: string, message: string) =>
   new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
     { property, message },
   ]);
-
-interface Cursor {
-  timestamp: string;
-  id: number;
-}
-
-const encodeCursor = (timestamp: Date | string, id: number) =>
-  Buffer.from(`${isoString(timestamp)}|${id}`).toString('base64url');
-
-function decodeCursor(value: string, property: string): Cursor {
-  const [timestamp, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!timestamp || Number.isNaN(Date.parse(timestamp)) || !/^\d+$/.test(id ?? '')) {
-    throw schemaError(property, 'is not a cursor of this list');
-  }
-  return { timestamp, id: Number(id) };
-}
 
 interface SummaryRow {
   credit_application_id: number;
@@ -197,11 +182,7 @@ export async function listCreditApplications(context: OperationContext) {
   );
   const filterValues = [...values];
 
-  const cursor = query.after
-    ? { ...decodeCursor(query.after, 'after'), forward: true }
-    : query.before
-      ? { ...decodeCursor(query.before, 'before'), forward: false }
-      : null;
+  const cursor = requestedCursor(query);
   let pageCondition = '';
   let orderSql: string;
   let offset = 0;
@@ -300,68 +281,24 @@ export async function listCreditApplications(context: OperationContext) {
     status: 200,
     headers: { 'content-type': 'application/hal+json' },
     body: {
-      _links: pageLinks(context, { page, perPage, hasMore, cursor, defaultOrder, pageRows }),
+      _links: pageLinks({
+        path: '/credit-applications',
+        query: context.query as Record<string, unknown>,
+        page,
+        perPage,
+        hasMore,
+        cursor,
+        keyset: defaultOrder,
+        first: pageRows[0] && rowKey(pageRows[0]),
+        last: pageRows.at(-1) && rowKey(pageRows.at(-1)!),
+      }),
       _embedded: { items },
       meta: { page, perPage, total, total_capped: (counted?.total ?? 0) > TOTAL_CAP },
     },
   };
 }
 
-function pageLinks(
-  context: OperationContext,
-  state: {
-    page: number;
-    perPage: number;
-    hasMore: boolean;
-    cursor: { forward: boolean } | null;
-    defaultOrder: boolean;
-    pageRows: SummaryRow[];
-  },
-) {
-  const { page, perPage, hasMore, cursor, defaultOrder, pageRows } = state;
-  const href = (changes: Record<string, string | number | undefined>, keepPlace = false) => {
-    const params = new URLSearchParams();
-    const query = { ...(context.query as Record<string, unknown>) };
-    if (!keepPlace) {
-      delete query.after;
-      delete query.before;
-      delete query.page;
-    }
-    for (const [key, value] of Object.entries({ ...query, ...changes })) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-    }
-    return `/credit-applications?${params.toString()}`;
-  };
-  const first = pageRows[0];
-  const last = pageRows.at(-1);
-  // Going back, a full page means more rows lie before it; going forward, there was a page before.
-  const moreAfter = cursor && !cursor.forward ? true : hasMore;
-  const moreBefore = cursor ? (cursor.forward ? true : hasMore) : page > 1;
-  const links: Record<string, { href: string; method: 'GET' }> = {
-    self: { href: href({}, true), method: 'GET' },
-  };
-  if (moreAfter && last) {
-    links.next = {
-      href: defaultOrder
-        ? href({
-            perPage,
-            after: encodeCursor(last.status_timestamp, last.credit_application_id),
-          })
-        : href({ page: page + 1, perPage }),
-      method: 'GET',
-    };
-  }
-  if (moreBefore && first) {
-    links.prev = {
-      href: defaultOrder
-        ? href({
-            perPage,
-            before: encodeCursor(first.status_timestamp, first.credit_application_id),
-          })
-        : href({ page: page - 1, perPage }),
-      method: 'GET',
-    };
-  }
-  return links;
-}
+const rowKey = (row: SummaryRow) => ({
+  timestamp: isoString(row.status_timestamp),
+  id: row.credit_application_id,
+});
