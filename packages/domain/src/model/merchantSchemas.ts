@@ -303,6 +303,21 @@ export function schemaProblems(error: z.ZodError): SchemaProblem[] {
   }));
 }
 
+export type SchemaCheck<T> =
+  | { success: true; data: T }
+  | { success: false; problems: SchemaProblem[] };
+
+/** Parses with a schema; a failure lists its problems in the server's error shape. */
+export function checkWithSchema<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): SchemaCheck<z.output<Schema>> {
+  const result = schema.safeParse(value);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, problems: schemaProblems(result.error) };
+}
+
 /** The problems by property for a form (the first message of each). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
