@@ -21,12 +21,12 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  const storage = await storageFor(config.dataDir, config.s3);
   let seeded = false;
   if (!(await isSeeded(db))) {
-    await seedDemo(db, config.seedSize);
+    await seedDemo(db, config.seedSize, storage);
     seeded = true;
   }
-  const storage = await storageFor(config.dataDir, config.s3);
   const app = await buildApp(config, db, storage);
   const worker = config.jobsEnabled
     ? startJobWorker({ db, storage, config, log: app.log, pollMs: config.jobsPollMs })
