@@ -10,8 +10,9 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly properties?: ErrorProperty[],
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 

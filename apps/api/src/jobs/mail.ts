@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Sql } from '../db/database';
 
 export interface OutgoingMail {
   organisationId: number;
@@ -26,7 +26,7 @@ function transportFor(smtpUrl: string): Transporter {
  * Sends one email: through SMTP_URL when it is set, and always into the outbox, where an
  * administrator reads what was sent (sent_at stays null while no SMTP server took it).
  */
-export async function sendMail(db: Database, config: ServerConfig, mail: OutgoingMail) {
+export async function sendMail(db: Sql, config: ServerConfig, mail: OutgoingMail) {
   let sentAt: Date | null = null;
   if (config.smtpUrl) {
     const content = mail.attachment ? await mail.attachment.content() : null;

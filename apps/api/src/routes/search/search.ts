@@ -1,10 +1,12 @@
 import { invalid } from '../../http/errors';
 import { sessionOf, type OperationHandlers } from '../../http/operations';
+import { mayReadMerchants, retailerScopeSql } from '../retailers/access';
 
 /** Past this many matches the console shows "100+" instead of counting on. */
 export const SEARCH_COUNT_LIMIT = 100;
 
 const VIEW_CONSUMER_DATA = '100:10';
+const CREDIT_APPLICATION_LIST = '200:1';
 
 interface SearchRow {
   type: 'retailers' | 'credit_applications';
@@ -15,7 +17,8 @@ interface SearchRow {
 /**
  * Quick search over merchants (id, name) and credit applications (id, consumer name, email,
  * postcode, retailer reference). Exact id and reference matches rank first, then by trigram
- * similarity; a lender sees only its own applications.
+ * similarity; a lender sees only its own applications and the merchants its lender deals with,
+ * and merchants are found only for users of the merchant lists.
  */
 export const searchHandlers: OperationHandlers = {
   async search(context) {
@@ -33,11 +36,26 @@ export const searchHandlers: OperationHandlers = {
     const numericId = /^\d{1,15}$/.test(term) ? term : null;
     const postcode = term.toUpperCase().replace(/\s/g, '');
     const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
+    const values: unknown[] = [term, numericId, like, postcode, showConsumer, principal.lenderId];
+    const param = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    // Merchants as the merchant lists show them: to their readers, within the user's scope.
+    const merchantScope = mayReadMerchants(principal)
+      ? retailerScopeSql(principal, 'r', param)
+      : 'false';
+    // Applications only for users of the application list; a merchant's user, its own only.
+    const applicationScope = !principal.permissions.has(CREDIT_APPLICATION_LIST)
+      ? 'false'
+      : principal.organisationType === 'retailer'
+        ? `a.retailer_id = ${param(principal.retailerId ?? 0)}`
+        : 'true';
     const matches = `
       SELECT 'retailers' AS type, r.retailer_id::text AS id, r.name AS title,
              CASE WHEN r.retailer_id::text = $2 THEN 2 ELSE similarity(r.name, $1) END AS score
         FROM retailers r
-       WHERE r.name ILIKE $3 OR r.retailer_id::text = $2
+       WHERE (r.name ILIKE $3 OR r.retailer_id::text = $2) AND ${merchantScope}
       UNION ALL
       SELECT 'credit_applications', a.credit_application_id::text,
              CASE WHEN $5 AND NOT a.data_protection_hidden THEN c.forename || ' ' || c.surname END,
@@ -46,12 +64,11 @@ export const searchHandlers: OperationHandlers = {
                                 similarity(coalesce(c.email_address, ''), $1)) END
         FROM credit_applications a
         JOIN consumers c ON c.credit_application_id = a.credit_application_id
-       WHERE ($6::int IS NULL OR a.lender_id = $6)
+       WHERE ($6::int IS NULL OR a.lender_id = $6) AND ${applicationScope}
          AND (a.credit_application_id::text = $2 OR a.retailer_reference = $1
               OR (c.forename || ' ' || c.surname) ILIKE $3 OR c.email_address ILIKE $3
               OR EXISTS (SELECT 1 FROM addresses d WHERE d.credit_application_id = a.credit_application_id
                             AND replace(upper(d.postcode), ' ', '') = $4))`;
-    const values = [term, numericId, like, postcode, showConsumer, principal.lenderId];
     const [{ count }] = (await context.sql.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM (${matches} LIMIT ${SEARCH_COUNT_LIMIT + 1}) m`,
       values,

@@ -7,12 +7,16 @@ import {
   updateApplicationUploadState,
 } from './applicationUploads';
 import { sendUploadToStorage } from './ownedUploads';
+import { retailerUploadHandlers } from './retailerUploads';
 
 export { UPLOAD_MAX_BYTES } from './ownedUploads';
 export { attachmentUrl, uploadDownloadUrl } from './signing';
 
-/** Attachment uploads of credit applications and the storage address that takes their files. */
+/**
+ * Uploads of credit applications and merchants, and the storage address that takes their files.
+ */
 export const uploadHandlers: OperationHandlers = {
+  ...retailerUploadHandlers,
   createApplicationUpload,
   signApplicationUpload,
   sendUploadToStorage,

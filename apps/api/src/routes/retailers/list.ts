@@ -1,0 +1,307 @@
+import type { components } from '@backoffice/api-client/schema';
+import { LENDER_STATUS_NOT_SET, type LenderStatus } from '@backoffice/domain/model';
+import type { SessionPrincipal } from '../../auth/principal';
+import { HttpError } from '../../http/errors';
+import { pageLinks, requestedCursor } from '../../http/keysetPaging';
+import { sessionOf, type OperationContext } from '../../http/operations';
+import { isoString, lenderScope, queryParams, retailerScopeSql } from './access';
+import { retailerLinks } from './links';
+import { flagsVisible, latestNotes, noteCounts } from './notes';
+import { QUICK_VIEW_NOTES } from './read';
+
+type RetailerSummary = components['schemas']['RetailerSummary'];
+
+/** Counting stops here: the list shows "10,000+" rather than scan every matching row. */
+export const RETAILER_TOTAL_CAP = 10_000;
+const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 100;
+
+interface ListQuery {
+  page?: number;
+  perPage?: number;
+  'order[]'?: string[];
+  date_from?: string;
+  date_to?: string;
+  'account_status[]'?: string[];
+  'lender_status[]'?: string[];
+  'account_manager_id[]'?: number[];
+  'product_package_id[]'?: number[];
+  'decision_policy_id[]'?: number[];
+  name?: string;
+  after?: string;
+  before?: string;
+}
+
+/** Orderable columns, each leading an index of migration 0020 (or the primary key). */
+const sortColumns: Record<string, string> = {
+  created_at: 'r.created_at',
+  retailer_id: 'r.retailer_id',
+  name: 'r.name',
+};
+
+const schemaError = (property: string, message: string) =>
+  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
+    { property, message },
+  ]);
+
+/**
+ * The lender status filter: for a lender user its own lender's status; for the others any of
+ * the merchant's lenders ('null' also matching a merchant not yet given to any lender).
+ */
+function lenderStatusSql(
+  principal: SessionPrincipal,
+  statuses: readonly string[],
+  param: (value: unknown) => string,
+): string {
+  const named = statuses.filter((status) => status !== LENDER_STATUS_NOT_SET);
+  const withNull = statuses.includes(LENDER_STATUS_NOT_SET);
+  const matches = [
+    ...(named.length ? [`fl.lender_status = ANY(${param(named)}::text[])`] : []),
+    ...(withNull ? ['fl.lender_status IS NULL'] : []),
+  ].join(' OR ');
+  const scope = lenderScope(principal);
+  const lender = scope === null ? '' : ` AND fl.lender_id = ${param(scope)}`;
+  const any = `EXISTS (SELECT 1 FROM retailer_lenders fl
+                        WHERE fl.retailer_id = r.retailer_id${lender} AND (${matches}))`;
+  return withNull && scope === null
+    ? `(${any} OR NOT EXISTS (SELECT 1 FROM retailer_lenders nl WHERE nl.retailer_id = r.retailer_id))`
+    : any;
+}
+
+/** The WHERE conditions of the merchant lists over `retailers r`: the user's scope and filters. */
+function filterSql(
+  principal: SessionPrincipal,
+  query: ListQuery,
+  param: (value: unknown) => string,
+) {
+  const conditions = [retailerScopeSql(principal, 'r', param)];
+  if (query.date_from) conditions.push(`r.created_at >= ${param(query.date_from)}::date`);
+  // Inclusive: the whole of the last day.
+  if (query.date_to) conditions.push(`r.created_at < ${param(query.date_to)}::date + 1`);
+  if (query['account_status[]']?.length) {
+    conditions.push(`r.account_status = ANY(${param(query['account_status[]'])}::text[])`);
+  }
+  if (query['lender_status[]']?.length) {
+    conditions.push(lenderStatusSql(principal, query['lender_status[]'], param));
+  }
+  const lists = [
+    ['account_manager_id[]', 'account_manager_user_id'],
+    ['product_package_id[]', 'product_package_id'],
+    ['decision_policy_id[]', 'decision_policy_id'],
+  ] as const;
+  for (const [name, column] of lists) {
+    if (query[name]?.length) conditions.push(`r.${column} = ANY(${param(query[name])}::int[])`);
+  }
+  const name = query.name?.trim();
+  if (name) {
+    const pattern = `%${name.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      /^\d{1,9}$/.test(name)
+        ? `(r.name ILIKE ${param(pattern)} OR r.retailer_id = ${param(Number(name))})`
+        : `r.name ILIKE ${param(pattern)}`,
+    );
+  }
+  return conditions.join(' AND ');
+}
+
+interface SummaryRow {
+  retailer_id: number;
+  name: string;
+  account_status: RetailerSummary['account_status'];
+  created_at: Date | string;
+  account_manager_id: number | null;
+  account_manager_name: string | null;
+  product_package_id: number | null;
+  product_package_name: string | null;
+  decision_policy_id: number | null;
+  decision_policy_name: string | null;
+  decision_policy_regulated: boolean | null;
+  flag_count: number;
+  flags: { id: number; message: string; type: 'retailer'; resolved: boolean; created_at: string }[];
+  lender_statuses: { lender_id: number; lender_name: string; status: LenderStatus | null }[];
+  latest_lender_status: LenderStatus | null;
+  has_users: boolean;
+  has_contact_email: boolean;
+  agreements: { retailer_agreed: string | null }[];
+}
+
+/** What a page's rows show beyond the list's own columns, read for those rows only. */
+function rowDetailsSql(scope: string, showFlags: boolean) {
+  const lenderOf = (alias: string) =>
+    `(${scope}::int IS NULL OR ${alias}.lender_id = ${scope}::int)`;
+  const flags = showFlags
+    ? `COALESCE((SELECT json_agg(json_build_object('id', f.flag_id, 'message', f.message, 'type', f.type,
+          'resolved', f.resolved, 'created_at', f.created_at) ORDER BY f.created_at DESC, f.flag_id DESC)
+          FROM retailer_flags f WHERE f.retailer_id = r.retailer_id AND NOT f.resolved), '[]'::json)`
+    : `'[]'::json`;
+  return `
+  SELECT r.retailer_id, r.name, r.account_status, r.created_at,
+         am.user_id AS account_manager_id,
+         NULLIF(concat_ws(' ', am.first_name, am.last_name), '') AS account_manager_name,
+         pp.product_package_id, pp.name AS product_package_name,
+         dp.decision_policy_id, dp.name AS decision_policy_name, dp.is_regulated AS decision_policy_regulated,
+         ${flags} AS flags,
+         json_array_length(${flags}) AS flag_count,
+         COALESCE((SELECT json_agg(json_build_object('lender_id', rl.lender_id, 'lender_name', l.name,
+                     'status', rl.lender_status) ORDER BY rl.lender_id)
+                     FROM retailer_lenders rl JOIN lenders l ON l.lender_id = rl.lender_id
+                    WHERE rl.retailer_id = r.retailer_id AND ${lenderOf('rl')}), '[]'::json) AS lender_statuses,
+         (SELECT rl.lender_status FROM retailer_lenders rl
+           WHERE rl.retailer_id = r.retailer_id AND ${lenderOf('rl')}
+           ORDER BY rl.submitted_at DESC, rl.lender_id DESC LIMIT 1) AS latest_lender_status,
+         (r.organisation_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM users mu WHERE mu.organisation_id = r.organisation_id)) AS has_users,
+         EXISTS (SELECT 1 FROM retailer_contacts c
+                  WHERE c.retailer_id = r.retailer_id AND c.email IS NOT NULL) AS has_contact_email,
+         COALESCE((SELECT json_agg(json_build_object('retailer_agreed', a.retailer_agreed))
+                     FROM retailer_agreements a WHERE a.retailer_id = r.retailer_id AND ${lenderOf('a')}),
+                  '[]'::json) AS agreements
+    FROM retailers r
+    LEFT JOIN users am ON am.user_id = r.account_manager_user_id
+    LEFT JOIN product_packages pp ON pp.product_package_id = r.product_package_id
+    LEFT JOIN decision_policies dp ON dp.decision_policy_id = r.decision_policy_id
+   WHERE r.retailer_id = ANY($1::int[])`;
+}
+
+/**
+ * The merchant list and New Merchants: one report over `retailers`. A page's ids come from the
+ * covering indexes of migration 0020 alone (the filters ride along in INCLUDE); only the page's
+ * rows are read in full. Pages go by keyset cursor in the default order, else by OFFSET; the
+ * total is counted up to RETAILER_TOTAL_CAP.
+ */
+async function listMerchants(context: OperationContext, path: string) {
+  const principal = sessionOf(context);
+  const query = context.query as ListQuery;
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? DEFAULT_PER_PAGE;
+  if (perPage > MAX_PER_PAGE) throw schemaError('perPage', `must be <= ${MAX_PER_PAGE}`);
+
+  const order = (query['order[]'] ?? []).map((key) => {
+    const descending = key.startsWith('-');
+    const column = sortColumns[descending ? key.slice(1) : key];
+    if (!column) throw schemaError('order[]', `cannot sort by ${key}`);
+    return { column, descending };
+  });
+  const defaultOrder =
+    order.length === 0 ||
+    (order.length === 1 && order[0]!.column === sortColumns.created_at && order[0]!.descending);
+  if ((query.after || query.before) && !defaultOrder) {
+    throw schemaError(query.after ? 'after' : 'before', 'is only offered for the default order');
+  }
+
+  const { values, param } = queryParams();
+  const filter = filterSql(principal, query, param);
+  const filterValues = [...values];
+  const cursor = requestedCursor(query);
+  let pageCondition = '';
+  let orderSql: string;
+  let offset = 0;
+  if (cursor) {
+    const comparison = cursor.forward ? '<' : '>';
+    pageCondition = ` AND (r.created_at, r.retailer_id) ${comparison} (${param(cursor.timestamp)}::timestamptz, ${param(cursor.id)})`;
+    orderSql = cursor.forward
+      ? 'r.created_at DESC, r.retailer_id DESC'
+      : 'r.created_at ASC, r.retailer_id ASC';
+  } else {
+    offset = (page - 1) * perPage;
+    orderSql = defaultOrder
+      ? 'r.created_at DESC, r.retailer_id DESC'
+      : [
+          ...order.map(({ column, descending }) => `${column} ${descending ? 'DESC' : 'ASC'}`),
+          `r.retailer_id ${order[0]!.descending ? 'DESC' : 'ASC'}`,
+        ].join(', ');
+  }
+  // One more row than asked tells whether a next page exists.
+  const ids = await context.sql.query<{ retailer_id: number; created_at: Date | string }>(
+    `SELECT r.retailer_id, r.created_at FROM retailers r
+      WHERE ${filter}${pageCondition}
+      ORDER BY ${orderSql} LIMIT ${perPage + 1} OFFSET ${offset}`,
+    values,
+  );
+  const hasMore = ids.length > perPage;
+  const pageIds = ids.slice(0, perPage);
+  if (cursor && !cursor.forward) pageIds.reverse();
+
+  const [counted] = await context.sql.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (
+       SELECT 1 FROM retailers r WHERE ${filter} LIMIT ${RETAILER_TOTAL_CAP + 1}) counted`,
+    filterValues,
+  );
+  const total = Math.min(counted?.total ?? 0, RETAILER_TOTAL_CAP);
+
+  const retailerIds = pageIds.map((row) => row.retailer_id);
+  const detailRows = await context.sql.query<SummaryRow>(
+    rowDetailsSql('$2', flagsVisible(principal)),
+    [retailerIds, lenderScope(principal)],
+  );
+  const byId = new Map(detailRows.map((row) => [row.retailer_id, row]));
+  const notes = await latestNotes(context, retailerIds, QUICK_VIEW_NOTES);
+  const counts = await noteCounts(context, retailerIds);
+  const items: RetailerSummary[] = retailerIds.map((id) => {
+    const row = byId.get(id)!;
+    return {
+      retailer_id: row.retailer_id,
+      name: row.name,
+      account_status: row.account_status,
+      lender_status: row.latest_lender_status,
+      lender_statuses: row.lender_statuses,
+      account_manager:
+        row.account_manager_id === null
+          ? null
+          : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
+      product_package:
+        row.product_package_id === null
+          ? null
+          : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
+      decision_policy:
+        row.decision_policy_id === null
+          ? null
+          : {
+              decision_policy_id: row.decision_policy_id,
+              name: row.decision_policy_name ?? '',
+              is_regulated: row.decision_policy_regulated === true,
+            },
+      created_at: isoString(row.created_at),
+      flag_count: row.flag_count,
+      flags: row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) })),
+      notes: notes.get(id) ?? [],
+      note_count: counts.get(id) ?? 0,
+      _links: retailerLinks(principal, {
+        retailer_id: row.retailer_id,
+        account_status: row.account_status,
+        lender_statuses: row.lender_statuses,
+        lender_agreements: row.agreements,
+        has_users: row.has_users,
+        has_contact_email: row.has_contact_email,
+      }),
+    };
+  });
+
+  const rowKey = (row: { retailer_id: number; created_at: Date | string }) => ({
+    timestamp: isoString(row.created_at),
+    id: row.retailer_id,
+  });
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/hal+json' },
+    body: {
+      _links: pageLinks({
+        path,
+        query: context.query as Record<string, unknown>,
+        page,
+        perPage,
+        hasMore,
+        cursor,
+        keyset: defaultOrder,
+        first: pageIds[0] && rowKey(pageIds[0]),
+        last: pageIds.at(-1) && rowKey(pageIds.at(-1)!),
+      }),
+      _embedded: { items },
+      meta: { page, perPage, total, total_capped: (counted?.total ?? 0) > RETAILER_TOTAL_CAP },
+    },
+  };
+}
+
+export const listRetailers = (context: OperationContext) => listMerchants(context, '/retailers');
+export const listRetailerApplications = (context: OperationContext) =>
+  listMerchants(context, '/retailer-applications');
