@@ -982,7 +982,10 @@ export const retailerBankDetails = pgTable("retailer_bank_details", {
 	accountNumber: varchar("account_number", { length: 15 }),
 	sortCode: varchar("sort_code", { length: 15 }),
 	accountHolderName: varchar("account_holder_name", { length: 100 }),
-	address: varchar({ length: 100 }),
+	addressLine1: varchar("address_line_1", { length: 100 }),
+	addressLine2: varchar("address_line_2", { length: 100 }),
+	addressLine3: varchar("address_line_3", { length: 100 }),
+	postCode: varchar("post_code", { length: 15 }),
 }, (table) => [
 	primaryKey({ columns: [table.kind, table.retailerId], name: "retailer_bank_details_pkey"}),
 ]);
