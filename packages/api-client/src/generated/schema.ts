@@ -2849,11 +2849,13 @@ export interface components {
         RetailerNoteCreate: {
             body: string;
             /**
-             * @default internal
+             * @description Absent: internal for the provider's staff, the user's own lender's note for a lender
+             *     user, retailer for a merchant's user. A lender adds retailer notes and its own
+             *     lender's notes; a merchant's user retailer notes only.
              * @enum {string}
              */
-            note_type: "retailer" | "lender" | "internal";
-            /** @description For a lender note. */
+            note_type?: "retailer" | "lender" | "internal";
+            /** @description For a lender note (a lender of this merchant); a lender user's own by default. */
             lender_id?: number;
             attachments?: {
                 /** @description An uploaded file of this merchant (state uploaded). */
@@ -5157,6 +5159,15 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The mail server did not take the email (ERR_MAIL_NOT_SENT); nothing was recorded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRetailerUsers: {
