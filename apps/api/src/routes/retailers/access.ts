@@ -75,8 +75,8 @@ export function lenderScope(principal: SessionPrincipal): number | null {
 }
 
 /** Values for a query built with `param`: numbered placeholders in the order they were added. */
-export function queryParams() {
-  const values: unknown[] = [];
+export function queryParams(initial: readonly unknown[] = []) {
+  const values: unknown[] = [...initial];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;

@@ -358,6 +358,18 @@ describe.each(backends())('reading merchants on $name', (backend) => {
       expect(admin.length).toBeGreaterThanOrEqual(merchants.length);
     });
 
+    it("records a lender's visit only to a merchant its lender deals with", async () => {
+      const [{ user_id: lenderId }] = (await kit.rows<{ user_id: number }>(
+        `SELECT user_id FROM users WHERE username = 'lender'`,
+      )) as [{ user_id: number }];
+      const visit = (retailerId: number) =>
+        kit.call(kit.tokens.lender, 'POST', `/backoffice/users/${lenderId}/browsing-history`, {
+          retailer_id: retailerId,
+        });
+      expect((await visit(scopes.dealt[0]!)).statusCode).toBe(201);
+      expect((await visit(scopes.notDealt[0]!)).statusCode).toBe(404);
+    });
+
     it('finds no merchants for a user without the merchant lists', async () => {
       const id = await kit.api.addUser('no.merchants');
       await kit.rows(

@@ -1,6 +1,6 @@
 import { invalid } from '../../http/errors';
 import { sessionOf, type OperationHandlers } from '../../http/operations';
-import { mayReadMerchants, retailerScopeSql } from '../retailers/access';
+import { mayReadMerchants, queryParams, retailerScopeSql } from '../retailers/access';
 
 /** Past this many matches the console shows "100+" instead of counting on. */
 export const SEARCH_COUNT_LIMIT = 100;
@@ -36,11 +36,14 @@ export const searchHandlers: OperationHandlers = {
     const numericId = /^\d{1,15}$/.test(term) ? term : null;
     const postcode = term.toUpperCase().replace(/\s/g, '');
     const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
-    const values: unknown[] = [term, numericId, like, postcode, showConsumer, principal.lenderId];
-    const param = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
+    const { values, param } = queryParams([
+      term,
+      numericId,
+      like,
+      postcode,
+      showConsumer,
+      principal.lenderId,
+    ]);
     // Merchants as the merchant lists show them: to their readers, within the user's scope.
     const merchantScope = mayReadMerchants(principal)
       ? retailerScopeSql(principal, 'r', param)

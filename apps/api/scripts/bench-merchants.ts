@@ -1,0 +1,173 @@
+/**
+ * Times the merchant list and New Merchants on an already seeded database, in process (no
+ * network): the figure is the server's time for a request, from routing to the serialised
+ * response.
+ *
+ *   DATABASE_URL=postgres://… npx tsx --conditions=@backoffice/source scripts/bench-merchants.ts [--runs 40]
+ *
+ * Seed the database first: `npx pnpm@10.34.8 --filter @backoffice/api seed -- --merchants 50000`.
+ */
+import { parseArgs } from 'node:util';
+import {
+  defaultApplicationLenderStatuses,
+  defaultMerchantStatuses,
+  merchantListDefaults,
+} from '@backoffice/domain/model';
+import { readConfig } from '../src/config';
+import { DEMO_PASSWORD } from '../src/seed/seed';
+import { startServer } from '../src/server';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '40' } },
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+});
+const runs = Number(values.runs);
+
+process.env.JOBS = 'off';
+const server = await startServer({ ...readConfig(), logLevel: 'warn', consoleDir: undefined });
+const { app } = server;
+
+async function tokenOf(username: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/request-token',
+    payload: { grant_type: 'password', client_id: 'backoffice', username, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+const tokens = { admin: await tokenOf('admin'), lender: await tokenOf('lender') };
+const defaults = merchantListDefaults('merchants', 'service_user', new Date()).filters;
+const dates = `date_from=${String(defaults.date_from)}&date_to=${String(defaults.date_to)}`;
+const list = (statuses: readonly string[]) =>
+  `${dates}&perPage=100${statuses.map((status) => `&account_status[]=${status}`).join('')}`;
+const lenderStatuses = (statuses: readonly string[]) =>
+  statuses.map((status) => `&lender_status[]=${encodeURIComponent(status)}`).join('');
+
+async function timed(url: string, token: string): Promise<{ ms: number; body: unknown }> {
+  const started = process.hrtime.bigint();
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return { ms, body: response.json() };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface ListBody {
+  _embedded: { items: unknown[] };
+  _links: { next?: { href: string } };
+  meta: { total: number; total_capped?: boolean };
+}
+
+function report(name: string, samples: number[], body: ListBody) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const total = `${body.meta.total}${body.meta.total_capped ? '+' : ''}`;
+  console.log(
+    `${name.padEnd(62)} rows ${String(body._embedded.items.length).padStart(3)} of ${total.padStart(6)}  median ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+async function scenario(name: string, url: string, token = tokens.admin) {
+  await timed(url, token); // warm the plan and the cache once
+  const samples: number[] = [];
+  let body: ListBody | undefined;
+  for (let run = 0; run < runs; run += 1) {
+    const result = await timed(url, token);
+    samples.push(result.ms);
+    body = result.body as ListBody;
+  }
+  report(name, samples, body!);
+}
+
+/** Follows `next` cursors from the first page, timing every page on the way down. */
+async function keysetWalk(name: string, url: string, pages: number) {
+  const samples: number[] = [];
+  let next: string | undefined = url;
+  let body: ListBody | undefined;
+  for (let page = 0; page < pages && next; page += 1) {
+    const result = await timed(next, tokens.admin);
+    samples.push(result.ms);
+    body = result.body as ListBody;
+    next = body._links.next ? `/api${body._links.next.href}` : undefined;
+  }
+  report(`${name} (${samples.length} pages)`, samples, body!);
+}
+
+const [manager] = await server.db.query<{ id: number }>(
+  `SELECT account_manager_user_id AS id FROM retailers WHERE account_manager_user_id IS NOT NULL
+    GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+);
+const merchants = '/api/retailers';
+const applications = '/api/retailer-applications';
+console.log(`${runs} runs per scenario on ${server.db.kind}`);
+await scenario(
+  'Merchants, default view (live + provisional), staff',
+  `${merchants}?${list(defaultMerchantStatuses('service_user'))}`,
+);
+await scenario(
+  'Merchants, default view (live), lender 2',
+  `${merchants}?${list(defaultMerchantStatuses('lender'))}`,
+  tokens.lender,
+);
+await scenario(
+  'New Merchants, default view (Not set, PENDING, INFO NEEDED), staff',
+  `${applications}?${list([])}${lenderStatuses(defaultApplicationLenderStatuses('service_user'))}`,
+);
+await scenario(
+  'New Merchants, default view (PENDING, INFO NEEDED, COND.), lender',
+  `${applications}?${list([])}${lenderStatuses(defaultApplicationLenderStatuses('lender'))}`,
+  tokens.lender,
+);
+await scenario('status filter: rejected only', `${merchants}?${list(['rejected'])}`);
+await scenario(
+  'status filter: suspended-trading only',
+  `${merchants}?${list(['suspended-trading'])}`,
+);
+await scenario(
+  'account manager filter (one manager)',
+  `${merchants}?${list(['live', 'provisional'])}&account_manager_id[]=${manager!.id}`,
+);
+await scenario(
+  'product package filter (one package)',
+  `${merchants}?${list(['live', 'provisional'])}&product_package_id[]=2`,
+);
+await scenario(
+  'decision policy filter (one policy)',
+  `${merchants}?${list(['live'])}&decision_policy_id[]=3`,
+  tokens.lender,
+);
+await scenario(
+  'lender status filter: APPROVED',
+  `${merchants}?${list(['live', 'provisional'])}${lenderStatuses(['APPROVED'])}`,
+);
+await scenario(
+  'lender status filter: Not set',
+  `${merchants}?${list([])}${lenderStatuses(['null'])}`,
+);
+await scenario('like-search "smith" on name, every status', `${merchants}?${list([])}&name=smith`);
+await scenario('like-search "and" on name, every status', `${merchants}?${list([])}&name=and`);
+await scenario('like-search "zzq" (no match), every status', `${merchants}?${list([])}&name=zzq`);
+await scenario('retailer id typed in the search', `${merchants}?${list([])}&name=12345`);
+await scenario(
+  'date range: the last 90 days, every status',
+  `${merchants}?date_from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}&perPage=100`,
+);
+await scenario('sorted by name', `${merchants}?${list(['live', 'provisional'])}&order[]=name`);
+await scenario(
+  'sorted by id ascending, page 50 (OFFSET)',
+  `${merchants}?${list([])}&order[]=retailer_id&page=50`,
+);
+await keysetWalk(
+  'keyset: next, next, … from page 1, every status',
+  `${merchants}?${list([])}`,
+  100,
+);
+await server.close();
