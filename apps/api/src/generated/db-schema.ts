@@ -63,6 +63,8 @@ export const users = pgTable("users", {
 	createdBy: integer("created_by"),
 }, (table) => [
 	index("users_group_idx").using("btree", table.groupId.asc().nullsLast().op("int4_ops")),
+	index("users_organisation_idx").using("btree", table.organisationId.asc().nullsLast().op("int4_ops")),
+	index("users_username_lower_idx").using("btree", sql`lower(username)`),
 	index("users_username_trgm_idx").using("gin", table.username.asc().nullsLast().op("gin_trgm_ops")),
 	unique("users_username_key").on(table.username),
 	check("users_username_check", sql`(char_length(username) >= 4) AND (char_length(username) <= 100)`),
@@ -196,6 +198,21 @@ export const documents = pgTable("documents", {
 	check("documents_document_type_check", sql`document_type = ANY (ARRAY['direct_debit'::text, 'precontract_explanation'::text, 'precontract'::text, 'customer_declaration'::text, 'precontract_information'::text, 'retailer_operating_agreement'::text])`),
 ]);
 
+export const productPackages = pgTable("product_packages", {
+	productPackageId: serial("product_package_id").primaryKey().notNull(),
+	name: text().notNull(),
+}, (table) => [
+	check("product_packages_name_check", sql`(char_length(name) >= 1) AND (char_length(name) <= 200)`),
+]);
+
+export const decisionPolicies = pgTable("decision_policies", {
+	decisionPolicyId: serial("decision_policy_id").primaryKey().notNull(),
+	name: text().notNull(),
+	isRegulated: boolean("is_regulated").default(true).notNull(),
+}, (table) => [
+	check("decision_policies_name_check", sql`(char_length(name) >= 1) AND (char_length(name) <= 200)`),
+]);
+
 export const retailers = pgTable("retailers", {
 	retailerId: serial("retailer_id").primaryKey().notNull(),
 	serviceUserId: integer("service_user_id").notNull(),
@@ -232,12 +249,15 @@ export const retailers = pgTable("retailers", {
 	signedUp: date("signed_up"),
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 	organisationId: integer("organisation_id"),
+	lenderStatusKeys: text("lender_status_keys").array().default(["RAY['null'::tex"]).notNull(),
 }, (table) => [
-	index("retailers_created_idx").using("btree", table.createdAt.desc().nullsFirst().op("int4_ops"), table.retailerId.desc().nullsFirst().op("timestamptz_ops"), table.accountStatus.asc().nullsLast().op("timestamptz_ops"), table.accountManagerUserId.asc().nullsLast().op("int4_ops"), table.productPackageId.asc().nullsLast().op("int4_ops"), table.decisionPolicyId.asc().nullsLast().op("timestamptz_ops")),
+	index("retailers_created_idx").using("btree", table.createdAt.desc().nullsFirst().op("int4_ops"), table.retailerId.desc().nullsFirst().op("timestamptz_ops"), table.name.asc().nullsLast().op("timestamptz_ops"), table.accountStatus.asc().nullsLast().op("int4_ops"), table.accountManagerUserId.asc().nullsLast().op("int4_ops"), table.productPackageId.asc().nullsLast().op("timestamptz_ops"), table.decisionPolicyId.asc().nullsLast().op("int4_ops"), table.lenderStatusKeys.asc().nullsLast().op("int4_ops")),
+	index("retailers_id_list_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops"), table.name.asc().nullsLast().op("int4_ops"), table.createdAt.asc().nullsLast().op("int4_ops"), table.accountStatus.asc().nullsLast().op("int4_ops"), table.accountManagerUserId.asc().nullsLast().op("int4_ops"), table.productPackageId.asc().nullsLast().op("int4_ops"), table.decisionPolicyId.asc().nullsLast().op("int4_ops"), table.lenderStatusKeys.asc().nullsLast().op("int4_ops")),
+	index("retailers_name_idx").using("btree", table.name.asc().nullsLast().op("text_ops"), table.retailerId.asc().nullsLast().op("text_ops"), table.createdAt.asc().nullsLast().op("int4_ops"), table.accountStatus.asc().nullsLast().op("text_ops"), table.accountManagerUserId.asc().nullsLast().op("text_ops"), table.productPackageId.asc().nullsLast().op("text_ops"), table.decisionPolicyId.asc().nullsLast().op("text_ops"), table.lenderStatusKeys.asc().nullsLast().op("text_ops")),
 	index("retailers_name_trgm_idx").using("gin", table.name.asc().nullsLast().op("gin_trgm_ops")),
 	uniqueIndex("retailers_organisation_idx").using("btree", table.organisationId.asc().nullsLast().op("int4_ops")).where(sql`(organisation_id IS NOT NULL)`),
 	index("retailers_post_code_idx").using("btree", table.postCode.asc().nullsLast().op("text_ops")),
-	index("retailers_status_idx").using("btree", table.accountStatus.asc().nullsLast().op("text_ops"), table.createdAt.desc().nullsFirst().op("int4_ops"), table.retailerId.desc().nullsFirst().op("int4_ops"), table.accountManagerUserId.asc().nullsLast().op("int4_ops"), table.productPackageId.asc().nullsLast().op("int4_ops"), table.decisionPolicyId.asc().nullsLast().op("int4_ops")),
+	index("retailers_status_idx").using("btree", table.accountStatus.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("timestamptz_ops"), table.retailerId.desc().nullsFirst().op("text_ops"), table.name.asc().nullsLast().op("timestamptz_ops"), table.accountManagerUserId.asc().nullsLast().op("timestamptz_ops"), table.productPackageId.asc().nullsLast().op("timestamptz_ops"), table.decisionPolicyId.asc().nullsLast().op("timestamptz_ops"), table.lenderStatusKeys.asc().nullsLast().op("timestamptz_ops")),
 	check("retailers_name_check", sql`(char_length(name) >= 1) AND (char_length(name) <= 200)`),
 	check("retailers_legal_status_check", sql`legal_status = ANY (ARRAY['limited'::text, 'pub_limited'::text, 'sole_trader'::text, 'partnership'::text, 'limited_liability'::text])`),
 	check("retailers_account_status_check", sql`account_status = ANY (ARRAY['application'::text, 'pending'::text, 'test'::text, 'provisional'::text, 'live'::text, 'suspended'::text, 'suspended-trading'::text, 'suspended-settlement'::text, 'terminated'::text, 'deleted'::text, 'declined'::text, 'rejected'::text])`),
@@ -246,21 +266,6 @@ export const retailers = pgTable("retailers", {
 	check("retailers_monthly_cost_pence_check", sql`monthly_cost_pence >= 0`),
 	check("retailers_average_time_receipt_goods_check", sql`average_time_receipt_goods = ANY (ARRAY['5 days'::text, '1 mon'::text, '2 mons'::text, '3 mons'::text, '1 year'::text])`),
 	check("retailers_ccl_number_check", sql`(ccl_number IS NULL) OR ((char_length(ccl_number) >= 1) AND (char_length(ccl_number) <= 15))`),
-]);
-
-export const productPackages = pgTable("product_packages", {
-	productPackageId: serial("product_package_id").primaryKey().notNull(),
-	name: text().notNull(),
-}, (table) => [
-	check("product_packages_name_check", sql`(char_length(name) >= 1) AND (char_length(name) <= 200)`),
-]);
-
-export const decisionPolicies = pgTable("decision_policies", {
-	decisionPolicyId: serial("decision_policy_id").primaryKey().notNull(),
-	name: text().notNull(),
-	isRegulated: boolean("is_regulated").default(true).notNull(),
-}, (table) => [
-	check("decision_policies_name_check", sql`(char_length(name) >= 1) AND (char_length(name) <= 200)`),
 ]);
 
 export const retailerContacts = pgTable("retailer_contacts", {
@@ -331,7 +336,7 @@ export const retailerEmails = pgTable("retailer_emails", {
 	sentAt: timestamp("sent_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 	noteId: integer("note_id"),
 }, (table) => [
-	index("retailer_emails_note_idx").using("btree", table.noteId.asc().nullsLast().op("int4_ops")),
+	uniqueIndex("retailer_emails_note_idx").using("btree", table.noteId.asc().nullsLast().op("int4_ops")),
 ]);
 
 export const retailerNotes = pgTable("retailer_notes", {
@@ -925,7 +930,6 @@ export const retailerLenders = pgTable("retailer_lenders", {
 	submittedAt: timestamp("submitted_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 }, (table) => [
 	index("retailer_lenders_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops"), table.lenderStatus.asc().nullsLast().op("int4_ops")),
-	index("retailer_lenders_retailer_status_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops"), table.lenderId.asc().nullsLast().op("int4_ops"), table.lenderStatus.asc().nullsLast().op("int4_ops")),
 	primaryKey({ columns: [table.lenderId, table.retailerId], name: "retailer_lenders_pkey"}),
 	check("retailer_lenders_lender_status_check", sql`lender_status = ANY (ARRAY['APPROVED'::text, 'DECLINED'::text, 'CONDITIONALLY APPROVED'::text, 'INFO NEEDED'::text, 'PENDING'::text, 'SUSPENDED'::text, 'SUSPENDED SETTLEMENT'::text, 'SUSPENDED TRADING'::text])`),
 ]);

@@ -356,7 +356,8 @@ export function toRetailerSummary(
     flags: retailer.flags,
     notes: retailer.notes,
     note_count: retailer.note_count,
-    _links: makeRetailerLinks(retailer, viewer),
+    // The quick view offers no actions: a row links to its merchant only.
+    _links: { self: { href: `/retailers/${retailer.retailer_id}`, method: 'GET' } },
   };
 }
 

@@ -59,9 +59,8 @@ export function retailerScopeSql(
   param: (value: unknown) => string,
 ): string {
   if (principal.userType === 'lender') {
-    return `EXISTS (SELECT 1 FROM retailer_lenders scope
-                     WHERE scope.retailer_id = ${alias}.retailer_id
-                       AND scope.lender_id = ${param(principal.lenderId ?? 0)})`;
+    // lender_status_keys holds each lender's id (migration 0020), so this reads the list index.
+    return `${alias}.lender_status_keys && ${param([String(principal.lenderId ?? 0)])}::text[]`;
   }
   if (principal.organisationType !== 'service_user') {
     return `${alias}.retailer_id = ${param(principal.retailerId ?? 0)}`;

@@ -151,6 +151,22 @@ describe.each(backends())('merchant actions on $name', (backend) => {
           (entry: { lender_id: number }) => entry.lender_id === lender.lender_id,
         ).status,
       ).toBe('PENDING');
+      // The list's lender status filter follows at once (the keys kept by migration 0020's triggers).
+      const listed = async (status: string) =>
+        (
+          await kit.call(
+            kit.tokens.admin,
+            'GET',
+            `/retailers?lender_status[]=${encodeURIComponent(status)}`,
+          )
+        )
+          .json()
+          ._embedded.items.map((item: { retailer_id: number }) => item.retailer_id);
+      expect(await listed('PENDING')).toContain(1);
+      const stillNotSet = merchant.lender_statuses.some(
+        (entry: { status: string | null }) => entry.status === null,
+      );
+      expect((await listed('null')).includes(1)).toBe(stillNotSet);
       const again = await act(1, 'submit-to-lender', { lender_id: lender.lender_id });
       expect(again.statusCode).toBe(409);
       expect(await statusOf(1)).toBe('pending');

@@ -1,12 +1,11 @@
 import type { components } from '@backoffice/api-client/schema';
-import { LENDER_STATUS_NOT_SET, type LenderStatus } from '@backoffice/domain/model';
+import type { LenderStatus } from '@backoffice/domain/model';
 import type { SessionPrincipal } from '../../auth/principal';
 import { HttpError } from '../../http/errors';
 import { pageLinks, requestedCursor } from '../../http/keysetPaging';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { isoString, lenderScope, queryParams, retailerScopeSql } from './access';
-import { retailerLinks } from './links';
-import { flagsVisible, latestNotes, noteCounts } from './notes';
+import { flagsVisible, quickViewNotesSql, toRetailerNote, type NoteRow } from './notes';
 import { QUICK_VIEW_NOTES } from './read';
 
 type RetailerSummary = components['schemas']['RetailerSummary'];
@@ -45,27 +44,18 @@ const schemaError = (property: string, message: string) =>
   ]);
 
 /**
- * The lender status filter: for a lender user its own lender's status; for the others any of
- * the merchant's lenders ('null' also matching a merchant not yet given to any lender).
+ * The lender status filter on the merchant's lender status keys (migration 0020): for a lender
+ * user its own lender's status ('2:PENDING'); for the others any of the merchant's lenders ('null'
+ * also matching a merchant not yet given to any lender).
  */
 function lenderStatusSql(
   principal: SessionPrincipal,
   statuses: readonly string[],
   param: (value: unknown) => string,
 ): string {
-  const named = statuses.filter((status) => status !== LENDER_STATUS_NOT_SET);
-  const withNull = statuses.includes(LENDER_STATUS_NOT_SET);
-  const matches = [
-    ...(named.length ? [`fl.lender_status = ANY(${param(named)}::text[])`] : []),
-    ...(withNull ? ['fl.lender_status IS NULL'] : []),
-  ].join(' OR ');
   const scope = lenderScope(principal);
-  const lender = scope === null ? '' : ` AND fl.lender_id = ${param(scope)}`;
-  const any = `EXISTS (SELECT 1 FROM retailer_lenders fl
-                        WHERE fl.retailer_id = r.retailer_id${lender} AND (${matches}))`;
-  return withNull && scope === null
-    ? `(${any} OR NOT EXISTS (SELECT 1 FROM retailer_lenders nl WHERE nl.retailer_id = r.retailer_id))`
-    : any;
+  const keys = scope === null ? statuses : statuses.map((status) => `${scope}:${status}`);
+  return `r.lender_status_keys && ${param(keys)}::text[]`;
 }
 
 /** The WHERE conditions of the merchant lists over `retailers r`: the user's scope and filters. */
@@ -116,51 +106,24 @@ interface SummaryRow {
   decision_policy_id: number | null;
   decision_policy_name: string | null;
   decision_policy_regulated: boolean | null;
-  flag_count: number;
   flags: { id: number; message: string; type: 'retailer'; resolved: boolean; created_at: string }[];
-  lender_statuses: { lender_id: number; lender_name: string; status: LenderStatus | null }[];
-  latest_lender_status: LenderStatus | null;
-  has_users: boolean;
-  has_contact_email: boolean;
-  agreements: { retailer_agreed: string | null }[];
+  lender_statuses: {
+    lender_id: number;
+    lender_name: string;
+    status: LenderStatus | null;
+    submitted_at: string;
+  }[];
+  notes: NoteRow[];
+  note_count: number;
 }
 
-/** What a page's rows show beyond the list's own columns, read for those rows only. */
-function rowDetailsSql(scope: string, showFlags: boolean) {
-  const lenderOf = (alias: string) =>
-    `(${scope}::int IS NULL OR ${alias}.lender_id = ${scope}::int)`;
-  const flags = showFlags
-    ? `COALESCE((SELECT json_agg(json_build_object('id', f.flag_id, 'message', f.message, 'type', f.type,
-          'resolved', f.resolved, 'created_at', f.created_at) ORDER BY f.created_at DESC, f.flag_id DESC)
-          FROM retailer_flags f WHERE f.retailer_id = r.retailer_id AND NOT f.resolved), '[]'::json)`
-    : `'[]'::json`;
-  return `
-  SELECT r.retailer_id, r.name, r.account_status, r.created_at,
-         am.user_id AS account_manager_id,
-         NULLIF(concat_ws(' ', am.first_name, am.last_name), '') AS account_manager_name,
-         pp.product_package_id, pp.name AS product_package_name,
-         dp.decision_policy_id, dp.name AS decision_policy_name, dp.is_regulated AS decision_policy_regulated,
-         ${flags} AS flags,
-         json_array_length(${flags}) AS flag_count,
-         COALESCE((SELECT json_agg(json_build_object('lender_id', rl.lender_id, 'lender_name', l.name,
-                     'status', rl.lender_status) ORDER BY rl.lender_id)
-                     FROM retailer_lenders rl JOIN lenders l ON l.lender_id = rl.lender_id
-                    WHERE rl.retailer_id = r.retailer_id AND ${lenderOf('rl')}), '[]'::json) AS lender_statuses,
-         (SELECT rl.lender_status FROM retailer_lenders rl
-           WHERE rl.retailer_id = r.retailer_id AND ${lenderOf('rl')}
-           ORDER BY rl.submitted_at DESC, rl.lender_id DESC LIMIT 1) AS latest_lender_status,
-         (r.organisation_id IS NOT NULL
-          AND EXISTS (SELECT 1 FROM users mu WHERE mu.organisation_id = r.organisation_id)) AS has_users,
-         EXISTS (SELECT 1 FROM retailer_contacts c
-                  WHERE c.retailer_id = r.retailer_id AND c.email IS NOT NULL) AS has_contact_email,
-         COALESCE((SELECT json_agg(json_build_object('retailer_agreed', a.retailer_agreed))
-                     FROM retailer_agreements a WHERE a.retailer_id = r.retailer_id AND ${lenderOf('a')}),
-                  '[]'::json) AS agreements
-    FROM retailers r
-    LEFT JOIN users am ON am.user_id = r.account_manager_user_id
-    LEFT JOIN product_packages pp ON pp.product_package_id = r.product_package_id
-    LEFT JOIN decision_policies dp ON dp.decision_policy_id = r.decision_policy_id
-   WHERE r.retailer_id = ANY($1::int[])`;
+/** The status with the lender the merchant was given to last (the list's one lender status). */
+function latestLenderStatus(entries: SummaryRow['lender_statuses']): LenderStatus | null {
+  const latest = entries.reduce<SummaryRow['lender_statuses'][number] | null>(
+    (found, entry) => (!found || entry.submitted_at > found.submitted_at ? entry : found),
+    null,
+  );
+  return latest?.status ?? null;
 }
 
 /**
@@ -191,7 +154,6 @@ async function listMerchants(context: OperationContext, path: string) {
 
   const { values, param } = queryParams();
   const filter = filterSql(principal, query, param);
-  const filterValues = [...values];
   const cursor = requestedCursor(query);
   let pageCondition = '';
   let orderSql: string;
@@ -211,71 +173,91 @@ async function listMerchants(context: OperationContext, path: string) {
           `r.retailer_id ${order[0]!.descending ? 'DESC' : 'ASC'}`,
         ].join(', ');
   }
-  // One more row than asked tells whether a next page exists.
-  const ids = await context.sql.query<{ retailer_id: number; created_at: Date | string }>(
-    `SELECT r.retailer_id, r.created_at FROM retailers r
-      WHERE ${filter}${pageCondition}
-      ORDER BY ${orderSql} LIMIT ${perPage + 1} OFFSET ${offset}`,
+  const showFlags = flagsVisible(principal);
+  const scope = lenderScope(principal);
+  const lenderOf = `(${param(scope)}::int IS NULL OR rl.lender_id = ${param(scope)}::int)`;
+  const outerOrder = orderSql.replace(/\br\./g, 'page_rows.');
+  // One statement: the capped count, and the page's rows from the covering indexes alone (name
+  // and every filter column ride along; one more row than asked tells whether a next page
+  // exists). Only the page's rows are then joined to their manager, package, policy, flags,
+  // lender statuses and latest notes. The count's row comes back even for an empty page.
+  const rows = await context.sql.query<SummaryRow & { total: number }>(
+    `WITH counted AS (
+       SELECT count(*)::int AS total FROM (
+         SELECT 1 FROM retailers r WHERE ${filter} LIMIT ${RETAILER_TOTAL_CAP + 1}) capped)
+     SELECT counted.total, page_rows.* FROM counted LEFT JOIN (
+     SELECT p.retailer_id, p.name, p.account_status, p.created_at,
+            am.user_id AS account_manager_id,
+            NULLIF(concat_ws(' ', am.first_name, am.last_name), '') AS account_manager_name,
+            pp.product_package_id, pp.name AS product_package_name,
+            dp.decision_policy_id, dp.name AS decision_policy_name,
+            dp.is_regulated AS decision_policy_regulated,
+            ${
+              showFlags
+                ? `COALESCE((SELECT json_agg(json_build_object('id', f.flag_id, 'message', f.message,
+                     'type', f.type, 'resolved', f.resolved, 'created_at', f.created_at)
+                     ORDER BY f.created_at DESC, f.flag_id DESC)
+                     FROM retailer_flags f WHERE f.retailer_id = p.retailer_id AND NOT f.resolved), '[]'::json)`
+                : `'[]'::json`
+            } AS flags,
+            COALESCE((SELECT json_agg(json_build_object('lender_id', rl.lender_id, 'lender_name', l.name,
+                        'status', rl.lender_status, 'submitted_at', rl.submitted_at) ORDER BY rl.lender_id)
+                        FROM retailer_lenders rl JOIN lenders l ON l.lender_id = rl.lender_id
+                       WHERE rl.retailer_id = p.retailer_id AND ${lenderOf}), '[]'::json) AS lender_statuses,
+            ${quickViewNotesSql(principal, 'p', QUICK_VIEW_NOTES, param)}
+       FROM (SELECT r.retailer_id, r.name, r.account_status, r.created_at, r.account_manager_user_id,
+                    r.product_package_id, r.decision_policy_id
+               FROM retailers r
+              WHERE ${filter}${pageCondition}
+              ORDER BY ${orderSql} LIMIT ${perPage + 1} OFFSET ${offset}) p
+       LEFT JOIN users am ON am.user_id = p.account_manager_user_id
+       LEFT JOIN product_packages pp ON pp.product_package_id = p.product_package_id
+       LEFT JOIN decision_policies dp ON dp.decision_policy_id = p.decision_policy_id
+     ) page_rows ON true
+     ORDER BY ${outerOrder}`,
     values,
   );
-  const hasMore = ids.length > perPage;
-  const pageIds = ids.slice(0, perPage);
-  if (cursor && !cursor.forward) pageIds.reverse();
+  const counted = rows[0]?.total ?? 0;
+  const found = rows.filter((row) => row.retailer_id !== null);
+  const hasMore = found.length > perPage;
+  const pageRows = found.slice(0, perPage);
+  if (cursor && !cursor.forward) pageRows.reverse();
+  const total = Math.min(counted, RETAILER_TOTAL_CAP);
 
-  const [counted] = await context.sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (
-       SELECT 1 FROM retailers r WHERE ${filter} LIMIT ${RETAILER_TOTAL_CAP + 1}) counted`,
-    filterValues,
-  );
-  const total = Math.min(counted?.total ?? 0, RETAILER_TOTAL_CAP);
-
-  const retailerIds = pageIds.map((row) => row.retailer_id);
-  const detailRows = await context.sql.query<SummaryRow>(
-    rowDetailsSql('$2', flagsVisible(principal)),
-    [retailerIds, lenderScope(principal)],
-  );
-  const byId = new Map(detailRows.map((row) => [row.retailer_id, row]));
-  const notes = await latestNotes(context, retailerIds, QUICK_VIEW_NOTES);
-  const counts = await noteCounts(context, retailerIds);
-  const items: RetailerSummary[] = retailerIds.map((id) => {
-    const row = byId.get(id)!;
-    return {
-      retailer_id: row.retailer_id,
-      name: row.name,
-      account_status: row.account_status,
-      lender_status: row.latest_lender_status,
-      lender_statuses: row.lender_statuses,
-      account_manager:
-        row.account_manager_id === null
-          ? null
-          : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
-      product_package:
-        row.product_package_id === null
-          ? null
-          : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
-      decision_policy:
-        row.decision_policy_id === null
-          ? null
-          : {
-              decision_policy_id: row.decision_policy_id,
-              name: row.decision_policy_name ?? '',
-              is_regulated: row.decision_policy_regulated === true,
-            },
-      created_at: isoString(row.created_at),
-      flag_count: row.flag_count,
-      flags: row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) })),
-      notes: notes.get(id) ?? [],
-      note_count: counts.get(id) ?? 0,
-      _links: retailerLinks(principal, {
-        retailer_id: row.retailer_id,
-        account_status: row.account_status,
-        lender_statuses: row.lender_statuses,
-        lender_agreements: row.agreements,
-        has_users: row.has_users,
-        has_contact_email: row.has_contact_email,
-      }),
-    };
-  });
+  const items: RetailerSummary[] = pageRows.map((row) => ({
+    retailer_id: row.retailer_id,
+    name: row.name,
+    account_status: row.account_status,
+    lender_status: latestLenderStatus(row.lender_statuses),
+    lender_statuses: row.lender_statuses.map(({ lender_id, lender_name, status }) => ({
+      lender_id,
+      lender_name,
+      status,
+    })),
+    account_manager:
+      row.account_manager_id === null
+        ? null
+        : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
+    product_package:
+      row.product_package_id === null
+        ? null
+        : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
+    decision_policy:
+      row.decision_policy_id === null
+        ? null
+        : {
+            decision_policy_id: row.decision_policy_id,
+            name: row.decision_policy_name ?? '',
+            is_regulated: row.decision_policy_regulated === true,
+          },
+    created_at: isoString(row.created_at),
+    flag_count: row.flags.length,
+    flags: row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) })),
+    notes: row.notes.map((note) => toRetailerNote(context, note, row.name)),
+    note_count: row.note_count,
+    // The quick view offers no actions: a row links to its merchant only.
+    _links: { self: { href: `/retailers/${row.retailer_id}`, method: 'GET' } },
+  }));
 
   const rowKey = (row: { retailer_id: number; created_at: Date | string }) => ({
     timestamp: isoString(row.created_at),
@@ -293,11 +275,11 @@ async function listMerchants(context: OperationContext, path: string) {
         hasMore,
         cursor,
         keyset: defaultOrder,
-        first: pageIds[0] && rowKey(pageIds[0]),
-        last: pageIds.at(-1) && rowKey(pageIds.at(-1)!),
+        first: pageRows[0] && rowKey(pageRows[0]),
+        last: pageRows.at(-1) && rowKey(pageRows.at(-1)!),
       }),
       _embedded: { items },
-      meta: { page, perPage, total, total_capped: (counted?.total ?? 0) > RETAILER_TOTAL_CAP },
+      meta: { page, perPage, total, total_capped: counted > RETAILER_TOTAL_CAP },
     },
   };
 }

@@ -47,7 +47,6 @@ export const flagsVisible = (principal: SessionPrincipal) =>
 export interface NoteRow {
   note_id: number;
   retailer_id: number;
-  retailer_name: string;
   author: string | null;
   body: string;
   note_type: 'Retailer Note' | 'Internal Note';
@@ -58,24 +57,50 @@ export interface NoteRow {
   correspondents: { type: 'retailer_contact'; type_id: number }[] | null;
 }
 
-/** Notes with their author, lender, attachments and email correspondents, over alias n. */
-export const noteSelect = `
-  SELECT n.note_id, n.retailer_id, r.name AS retailer_name, n.body, n.note_type, n.lender_id,
-         l.name AS lender_name, n.created_at,
-         NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS author,
-         COALESCE((SELECT json_agg(json_build_object('name', up.file_name, 'upload_id', up.upload_id,
-                                                     's3_file_id', up.s3_file_id,
-                                                     'stored', up.state = 'stored') ORDER BY up.upload_id)
-                     FROM retailer_note_attachments na JOIN uploads up ON up.upload_id = na.upload_id
-                    WHERE na.note_id = n.note_id), '[]'::json) AS attachments,
-         (SELECT e.correspondents FROM retailer_emails e WHERE e.note_id = n.note_id
-           ORDER BY e.email_id LIMIT 1) AS correspondents
-    FROM retailer_notes n
-    JOIN retailers r ON r.retailer_id = n.retailer_id
-    LEFT JOIN lenders l ON l.lender_id = n.lender_id
-    LEFT JOIN users u ON u.user_id = n.author_user_id`;
+/** A note as JSON with its author, lender, attachments and email correspondents, over alias n. */
+export const noteJson = `json_build_object(
+    'note_id', n.note_id, 'retailer_id', n.retailer_id, 'body', n.body, 'note_type', n.note_type,
+    'lender_id', n.lender_id, 'created_at', n.created_at,
+    'lender_name', (SELECT l.name FROM lenders l WHERE l.lender_id = n.lender_id),
+    'author', (SELECT NULLIF(concat_ws(' ', u.first_name, u.last_name), '') FROM users u
+                WHERE u.user_id = n.author_user_id),
+    -- Most notes have no attachment: the cheap probe spares them the aggregate.
+    'attachments', CASE WHEN EXISTS (SELECT 1 FROM retailer_note_attachments na0
+                                      WHERE na0.note_id = n.note_id)
+                   THEN (SELECT json_agg(json_build_object('name', up.file_name,
+                           'upload_id', up.upload_id, 's3_file_id', up.s3_file_id,
+                           'stored', up.state = 'stored') ORDER BY up.upload_id)
+                           FROM retailer_note_attachments na JOIN uploads up ON up.upload_id = na.upload_id
+                          WHERE na.note_id = n.note_id)
+                   ELSE '[]'::json END,
+    'correspondents', (SELECT e.correspondents FROM retailer_emails e WHERE e.note_id = n.note_id))`;
 
-export function toRetailerNote(context: OperationContext, row: NoteRow): RetailerNote {
+/**
+ * A merchant's latest notes the user may read (newest first, at most `limit`) and how many it may
+ * read, as two columns for a query over a retailers alias: each merchant reads only its top notes
+ * from the notes index.
+ */
+export function quickViewNotesSql(
+  principal: SessionPrincipal,
+  alias: string,
+  limit: number,
+  param: (value: unknown) => string,
+): string {
+  const readable = noteVisibilitySql(principal, 'n', param);
+  return `COALESCE((SELECT json_agg(${noteJson} ORDER BY n.created_at DESC, n.note_id DESC)
+             FROM (SELECT * FROM retailer_notes n
+                    WHERE n.retailer_id = ${alias}.retailer_id AND ${readable}
+                    ORDER BY n.created_at DESC, n.note_id DESC LIMIT ${limit}) n), '[]'::json) AS notes,
+          (SELECT count(*)::int FROM retailer_notes n
+            WHERE n.retailer_id = ${alias}.retailer_id AND ${readable}) AS note_count`;
+}
+
+/** A note as the contract shows it; a retailer note names its merchant. */
+export function toRetailerNote(
+  context: OperationContext,
+  row: NoteRow,
+  retailerName: string,
+): RetailerNote {
   const noteType =
     row.note_type === 'Retailer Note' ? 'retailer' : row.lender_id === null ? 'internal' : 'lender';
   return {
@@ -85,7 +110,7 @@ export function toRetailerNote(context: OperationContext, row: NoteRow): Retaile
     timestamp: isoString(row.created_at),
     note_type: noteType,
     lender_name: row.lender_name,
-    retailer_name: noteType === 'retailer' ? row.retailer_name : null,
+    retailer_name: noteType === 'retailer' ? retailerName : null,
     attachments: row.attachments.map((attachment) => ({
       name: attachment.name,
       url: attachment.stored
@@ -97,56 +122,18 @@ export function toRetailerNote(context: OperationContext, row: NoteRow): Retaile
   };
 }
 
-/** The latest `limit` notes the user may read of each merchant, newest first, by merchant. */
-export async function latestNotes(
-  context: OperationContext,
-  retailerIds: readonly number[],
-  limit: number,
-): Promise<Map<number, RetailerNote[]>> {
-  const byRetailer = new Map<number, RetailerNote[]>(retailerIds.map((id) => [id, []]));
-  if (retailerIds.length === 0) return byRetailer;
-  const { values, param } = queryParams();
-  const rows = await context.sql.query<NoteRow>(
-    `SELECT * FROM (
-       SELECT *, row_number() OVER (PARTITION BY retailer_id ORDER BY created_at DESC, note_id DESC) AS place
-         FROM (${noteSelect}
-                WHERE n.retailer_id = ANY(${param(retailerIds)}::int[])
-                  AND ${noteVisibilitySql(sessionOf(context), 'n', param)}) visible) ranked
-      WHERE place <= ${limit}
-      ORDER BY retailer_id, place`,
-    values,
-  );
-  for (const row of rows) byRetailer.get(row.retailer_id)?.push(toRetailerNote(context, row));
-  return byRetailer;
-}
-
-/** How many notes of each merchant the user may read. */
-export async function noteCounts(
-  context: OperationContext,
-  retailerIds: readonly number[],
-): Promise<Map<number, number>> {
-  const { values, param } = queryParams();
-  const rows = await context.sql.query<{ retailer_id: number; count: number }>(
-    `SELECT n.retailer_id, count(*)::int AS count FROM retailer_notes n
-      WHERE n.retailer_id = ANY(${param(retailerIds)}::int[])
-        AND ${noteVisibilitySql(sessionOf(context), 'n', param)}
-      GROUP BY n.retailer_id`,
-    values,
-  );
-  return new Map(rows.map((row) => [row.retailer_id, row.count]));
-}
-
 export async function listRetailerNotes(context: OperationContext) {
   const retailerId = Number(context.params.retailerId);
-  await visibleRetailer(context, retailerId);
+  const retailer = await visibleRetailer(context, retailerId);
   const query = context.query as { page?: number; perPage?: number };
   const page = query.page ?? 1;
   const perPage = Math.min(query.perPage ?? NOTES_MAX_PER_PAGE, NOTES_MAX_PER_PAGE);
   const { values, param } = queryParams();
   const where = `n.retailer_id = ${param(retailerId)} AND ${noteVisibilitySql(sessionOf(context), 'n', param)}`;
   const filterValues = [...values];
-  const rows = await context.sql.query<NoteRow>(
-    `${noteSelect} WHERE ${where} ORDER BY n.created_at DESC, n.note_id DESC
+  const rows = await context.sql.query<{ note: NoteRow }>(
+    `SELECT ${noteJson} AS note FROM retailer_notes n WHERE ${where}
+      ORDER BY n.created_at DESC, n.note_id DESC
       LIMIT ${param(perPage)} OFFSET ${param((page - 1) * perPage)}`,
     values,
   );
@@ -157,7 +144,7 @@ export async function listRetailerNotes(context: OperationContext) {
   return {
     status: 200,
     body: {
-      items: rows.map((row) => toRetailerNote(context, row)),
+      items: rows.map((row) => toRetailerNote(context, row.note, retailer.name)),
       meta: { page, perPage, total },
     },
   };
@@ -314,10 +301,11 @@ export async function createRetailerNote(context: OperationContext) {
     note_id: created.note_id,
     ...(email ? { recipients: recipients.length } : {}),
   });
-  const [row] = (await context.sql.query<NoteRow>(`${noteSelect} WHERE n.note_id = $1`, [
-    created.note_id,
-  ])) as [NoteRow];
-  return { status: 201, body: toRetailerNote(context, row) };
+  const [row] = (await context.sql.query<{ note: NoteRow }>(
+    `SELECT ${noteJson} AS note FROM retailer_notes n WHERE n.note_id = $1`,
+    [created.note_id],
+  )) as [{ note: NoteRow }];
+  return { status: 201, body: toRetailerNote(context, row.note, retailer.name) };
 }
 
 export const noteHandlers = { listRetailerNotes, createRetailerNote };

@@ -1,6 +1,7 @@
 import type { components } from '@backoffice/api-client/schema';
 import type { LenderStatus } from '@backoffice/domain/model';
 import { notFound } from '../../http/errors';
+import type { SessionPrincipal } from '../../auth/principal';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { uploadDownloadUrl } from '../uploads';
 import {
@@ -8,10 +9,11 @@ import {
   auditRetailer,
   isoString,
   lenderScope,
+  queryParams,
   visibleRetailer,
 } from './access';
 import { retailerLinks, type RetailerLinkState } from './links';
-import { flagsVisible, latestNotes, noteCounts } from './notes';
+import { flagsVisible, quickViewNotesSql, toRetailerNote, type NoteRow } from './notes';
 
 type Retailer = components['schemas']['Retailer'];
 type RetailerFlag = components['schemas']['RetailerFlag'];
@@ -73,6 +75,8 @@ interface RetailerRow {
   bank_details: Record<string, Record<string, string | null>>;
   lender_statuses: { lender_id: number; lender_name: string; status: LenderStatus | null }[];
   agreements: AgreementRow[];
+  notes: NoteRow[];
+  note_count: number;
   ratecards: {
     rate_card_id: number;
     type: { rate_card_type_id: number; name: string };
@@ -88,7 +92,14 @@ const lenderCondition = (alias: string, scopeParam: string) =>
   `(${scopeParam}::int IS NULL OR ${alias}.lender_id = ${scopeParam}::int)`;
 
 /** The merchant with everything its page shows, in one statement. */
-function detailSql(scopeParam: string, showFlags: boolean) {
+function detailSql(
+  principal: SessionPrincipal,
+  retailerId: number,
+  param: (value: unknown) => string,
+) {
+  const retailerParam = param(retailerId);
+  const scopeParam = param(lenderScope(principal));
+  const showFlags = flagsVisible(principal);
   return `
   SELECT r.retailer_id, r.name, r.registration_number, r.ccl_number,
          to_char(r.ccl_start_date, 'YYYY-MM-DD') AS ccl_start_date, r.legal_status,
@@ -146,12 +157,13 @@ function detailSql(scopeParam: string, showFlags: boolean) {
                         ORDER BY rc.end_time DESC NULLS FIRST, t.name, rc.rate_card_id)
                        FROM retailer_rate_cards rr JOIN rate_cards rc ON rc.rate_card_id = rr.rate_card_id
                        JOIN rate_card_types t ON t.rate_card_type_id = rc.rate_card_type_id
-                      WHERE rr.retailer_id = r.retailer_id`)} AS ratecards
+                      WHERE rr.retailer_id = r.retailer_id`)} AS ratecards,
+         ${quickViewNotesSql(principal, 'r', QUICK_VIEW_NOTES, param)}
     FROM retailers r
     LEFT JOIN users am ON am.user_id = r.account_manager_user_id
     LEFT JOIN product_packages pp ON pp.product_package_id = r.product_package_id
     LEFT JOIN decision_policies dp ON dp.decision_policy_id = r.decision_policy_id
-   WHERE r.retailer_id = $1`;
+   WHERE r.retailer_id = ${retailerParam}`;
 }
 
 const isoOrNull = (value: string | null) => (value === null ? null : isoString(value));
@@ -192,11 +204,9 @@ async function readRetailerRow(
   context: OperationContext,
   retailerId: number,
 ): Promise<RetailerRow> {
-  const principal = sessionOf(context);
-  const [row] = await context.sql.query<RetailerRow>(detailSql('$2', flagsVisible(principal)), [
-    retailerId,
-    lenderScope(principal),
-  ]);
+  const { values, param } = queryParams();
+  const sql = detailSql(sessionOf(context), retailerId, param);
+  const [row] = await context.sql.query<RetailerRow>(sql, values);
   if (!row) throw notFound(RETAILER_NOT_FOUND);
   return row;
 }
@@ -259,8 +269,6 @@ export async function readRetailer(
 ): Promise<Retailer> {
   const principal = sessionOf(context);
   const row = await readRetailerRow(context, retailerId);
-  const notes = await latestNotes(context, [retailerId], QUICK_VIEW_NOTES);
-  const counts = await noteCounts(context, [retailerId]);
   const flags = row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) }));
   return {
     retailer_id: row.retailer_id,
@@ -283,8 +291,8 @@ export async function readRetailer(
     signed_up: row.signed_up === null ? null : isoString(row.signed_up),
     flag_status: flags.length > 0 ? 'flagged' : 'none',
     flags,
-    notes: notes.get(retailerId) ?? [],
-    note_count: counts.get(retailerId) ?? 0,
+    notes: row.notes.map((note) => toRetailerNote(context, note, row.name)),
+    note_count: row.note_count,
     account_details: {
       account_manager:
         row.account_manager_id === null
