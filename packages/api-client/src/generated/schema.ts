@@ -296,7 +296,9 @@ export interface paths {
          *     The date range applies to created_at. perPage is at most 100. order[] keys: created_at
          *     (the default -created_at), retailer_id, name. The total is counted up to 10,000
          *     (meta.total_capped beyond); for the default order _links.next and _links.prev carry a
-         *     keyset cursor (after / before).
+         *     keyset cursor (after / before). fields[] adds optional columns: notes (each row's latest
+         *     five notes and its note_count); the quick view may instead read a row's notes when it
+         *     opens (GET /retailers/{retailerId}/notes).
          */
         get: operations["listRetailers"];
         put?: never;
@@ -2619,14 +2621,14 @@ export interface components {
             name: string;
             account_status: components["schemas"]["RetailerAccountStatus"];
             /**
-             * @description For a lender user its own lender's status; for others the status with the lender the
-             *     merchant was last submitted to (null when none). Every lender is in lender_statuses.
+             * @description For a lender user its own lender's status; for others the status with the merchant's
+             *     first lender by id (null when none). Every lender is in lender_statuses.
              */
             lender_status: components["schemas"]["RetailerLenderStatus"];
             /** @description The merchant's status with each lender the user may see, by lender id. */
             lender_statuses: components["schemas"]["RetailerLenderStatusEntry"][];
-            /** @description The notes the user may read (the quick view shows the latest five). */
-            note_count: number;
+            /** @description The notes the user may read; only with fields[]=notes. */
+            note_count?: number;
             account_manager: components["schemas"]["RetailerAccountManager"] | null;
             product_package: components["schemas"]["ProductPackage"] | null;
             decision_policy: components["schemas"]["DecisionPolicy"] | null;
@@ -2635,8 +2637,8 @@ export interface components {
             flag_count: number;
             /** @description Unresolved flags. */
             flags: components["schemas"]["RetailerFlag"][];
-            /** @description The latest notes the user may read, newest first (quick view). */
-            notes: components["schemas"]["RetailerNote"][];
+            /** @description The latest notes the user may read, newest first; only with fields[]=notes. */
+            notes?: components["schemas"]["RetailerNote"][];
             _links: components["schemas"]["HalLinks"];
         };
         /**
@@ -4726,6 +4728,8 @@ export interface operations {
                 after?: components["parameters"]["RetailerListAfter"];
                 /** @description Keyset cursor from _links.prev (rows before it in the default order). */
                 before?: components["parameters"]["RetailerListBefore"];
+                /** @description The active fields (columns) of a report. */
+                "fields[]"?: components["parameters"]["Fields"];
             };
             header?: never;
             path?: never;
@@ -4776,6 +4780,8 @@ export interface operations {
                 after?: components["parameters"]["RetailerListAfter"];
                 /** @description Keyset cursor from _links.prev (rows before it in the default order). */
                 before?: components["parameters"]["RetailerListBefore"];
+                /** @description The active fields (columns) of a report. */
+                "fields[]"?: components["parameters"]["Fields"];
             };
             header?: never;
             path?: never;

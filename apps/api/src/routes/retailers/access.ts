@@ -59,8 +59,8 @@ export function retailerScopeSql(
   param: (value: unknown) => string,
 ): string {
   if (principal.userType === 'lender') {
-    // lender_status_keys holds each lender's id (migration 0020), so this reads the list index.
-    return `${alias}.lender_status_keys && ${param([String(principal.lenderId ?? 0)])}::text[]`;
+    // The merchant's lenders ride along in the list indexes (migration 0020).
+    return `${param(principal.lenderId ?? 0)}::int = ANY(${alias}.lender_ids)`;
   }
   if (principal.organisationType !== 'service_user') {
     return `${alias}.retailer_id = ${param(principal.retailerId ?? 0)}`;

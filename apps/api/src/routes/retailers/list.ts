@@ -1,5 +1,4 @@
 import type { components } from '@backoffice/api-client/schema';
-import type { LenderStatus } from '@backoffice/domain/model';
 import type { SessionPrincipal } from '../../auth/principal';
 import { HttpError } from '../../http/errors';
 import { pageLinks, requestedCursor } from '../../http/keysetPaging';
@@ -29,7 +28,11 @@ interface ListQuery {
   name?: string;
   after?: string;
   before?: string;
+  'fields[]'?: string[];
 }
+
+/** Optional columns a list asks for with fields[]. */
+const optionalFields = ['notes'] as const;
 
 /** Orderable columns, each leading an index of migration 0020 (or the primary key). */
 const sortColumns: Record<string, string> = {
@@ -44,9 +47,9 @@ const schemaError = (property: string, message: string) =>
   ]);
 
 /**
- * The lender status filter on the merchant's lender status keys (migration 0020): for a lender
- * user its own lender's status ('2:PENDING'); for the others any of the merchant's lenders ('null'
- * also matching a merchant not yet given to any lender).
+ * The lender status filter, on the lender columns the list indexes carry (migration 0020): for a
+ * lender user its own lender's status; for the others any of the merchant's lenders ('null' also
+ * matching a merchant given to no lender).
  */
 function lenderStatusSql(
   principal: SessionPrincipal,
@@ -54,8 +57,9 @@ function lenderStatusSql(
   param: (value: unknown) => string,
 ): string {
   const scope = lenderScope(principal);
-  const keys = scope === null ? statuses : statuses.map((status) => `${scope}:${status}`);
-  return `r.lender_status_keys && ${param(keys)}::text[]`;
+  return scope === null
+    ? `(r.lender_status_bits & retailer_lender_status_mask(${param(statuses)}::text[])) <> 0`
+    : `r.lender_status_codes && retailer_lender_status_codes(${param(scope)}, ${param(statuses)}::text[])`;
 }
 
 /** The WHERE conditions of the merchant lists over `retailers r`: the user's scope and filters. */
@@ -99,6 +103,7 @@ interface SummaryRow {
   name: string;
   account_status: RetailerSummary['account_status'];
   created_at: Date | string;
+  lender_statuses: RetailerSummary['lender_statuses'];
   account_manager_id: number | null;
   account_manager_name: string | null;
   product_package_id: number | null;
@@ -107,23 +112,8 @@ interface SummaryRow {
   decision_policy_name: string | null;
   decision_policy_regulated: boolean | null;
   flags: { id: number; message: string; type: 'retailer'; resolved: boolean; created_at: string }[];
-  lender_statuses: {
-    lender_id: number;
-    lender_name: string;
-    status: LenderStatus | null;
-    submitted_at: string;
-  }[];
-  notes: NoteRow[];
-  note_count: number;
-}
-
-/** The status with the lender the merchant was given to last (the list's one lender status). */
-function latestLenderStatus(entries: SummaryRow['lender_statuses']): LenderStatus | null {
-  const latest = entries.reduce<SummaryRow['lender_statuses'][number] | null>(
-    (found, entry) => (!found || entry.submitted_at > found.submitted_at ? entry : found),
-    null,
-  );
-  return latest?.status ?? null;
+  notes?: NoteRow[];
+  note_count?: number;
 }
 
 /**
@@ -175,7 +165,14 @@ async function listMerchants(context: OperationContext, path: string) {
   }
   const showFlags = flagsVisible(principal);
   const scope = lenderScope(principal);
-  const lenderOf = `(${param(scope)}::int IS NULL OR rl.lender_id = ${param(scope)}::int)`;
+  const fields = new Set<string>();
+  for (const field of query['fields[]'] ?? []) {
+    if (!(optionalFields as readonly string[]).includes(field)) {
+      throw schemaError('fields[]', `has no field ${field}`);
+    }
+    fields.add(field);
+  }
+  const countOrder = cursor ? 'r.created_at DESC, r.retailer_id DESC' : orderSql;
   const outerOrder = orderSql.replace(/\br\./g, 'page_rows.');
   // One statement: the capped count, and the page's rows from the covering indexes alone (name
   // and every filter column ride along; one more row than asked tells whether a next page
@@ -184,7 +181,9 @@ async function listMerchants(context: OperationContext, path: string) {
   const rows = await context.sql.query<SummaryRow & { total: number }>(
     `WITH counted AS (
        SELECT count(*)::int AS total FROM (
-         SELECT 1 FROM retailers r WHERE ${filter} LIMIT ${RETAILER_TOTAL_CAP + 1}) capped)
+         -- In the page's order, so that it walks the same covering index the page does.
+         SELECT 1 FROM retailers r WHERE ${filter} ORDER BY ${countOrder}
+          LIMIT ${RETAILER_TOTAL_CAP + 1}) capped)
      SELECT counted.total, page_rows.* FROM counted LEFT JOIN (
      SELECT p.retailer_id, p.name, p.account_status, p.created_at,
             am.user_id AS account_manager_id,
@@ -201,11 +200,14 @@ async function listMerchants(context: OperationContext, path: string) {
                 : `'[]'::json`
             } AS flags,
             COALESCE((SELECT json_agg(json_build_object('lender_id', rl.lender_id, 'lender_name', l.name,
-                        'status', rl.lender_status, 'submitted_at', rl.submitted_at) ORDER BY rl.lender_id)
+                        'status', rl.lender_status) ORDER BY rl.lender_id)
                         FROM retailer_lenders rl JOIN lenders l ON l.lender_id = rl.lender_id
-                       WHERE rl.retailer_id = p.retailer_id AND ${lenderOf}), '[]'::json) AS lender_statuses,
-            ${quickViewNotesSql(principal, 'p', QUICK_VIEW_NOTES, param)}
-       FROM (SELECT r.retailer_id, r.name, r.account_status, r.created_at, r.account_manager_user_id,
+                       WHERE rl.retailer_id = p.retailer_id
+                         AND (${param(scope)}::int IS NULL OR rl.lender_id = ${param(scope)}::int)),
+                     '[]'::json) AS lender_statuses,
+            ${fields.has('notes') ? quickViewNotesSql(principal, 'p', QUICK_VIEW_NOTES, param) : `NULL AS notes, NULL AS note_count`}
+       FROM (SELECT r.retailer_id, r.name, r.account_status, r.created_at,
+                    r.account_manager_user_id,
                     r.product_package_id, r.decision_policy_id
                FROM retailers r
               WHERE ${filter}${pageCondition}
@@ -224,40 +226,42 @@ async function listMerchants(context: OperationContext, path: string) {
   if (cursor && !cursor.forward) pageRows.reverse();
   const total = Math.min(counted, RETAILER_TOTAL_CAP);
 
-  const items: RetailerSummary[] = pageRows.map((row) => ({
-    retailer_id: row.retailer_id,
-    name: row.name,
-    account_status: row.account_status,
-    lender_status: latestLenderStatus(row.lender_statuses),
-    lender_statuses: row.lender_statuses.map(({ lender_id, lender_name, status }) => ({
-      lender_id,
-      lender_name,
-      status,
-    })),
-    account_manager:
-      row.account_manager_id === null
-        ? null
-        : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
-    product_package:
-      row.product_package_id === null
-        ? null
-        : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
-    decision_policy:
-      row.decision_policy_id === null
-        ? null
-        : {
-            decision_policy_id: row.decision_policy_id,
-            name: row.decision_policy_name ?? '',
-            is_regulated: row.decision_policy_regulated === true,
-          },
-    created_at: isoString(row.created_at),
-    flag_count: row.flags.length,
-    flags: row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) })),
-    notes: row.notes.map((note) => toRetailerNote(context, note, row.name)),
-    note_count: row.note_count,
-    // The quick view offers no actions: a row links to its merchant only.
-    _links: { self: { href: `/retailers/${row.retailer_id}`, method: 'GET' } },
-  }));
+  const items: RetailerSummary[] = pageRows.map((row) => {
+    return {
+      retailer_id: row.retailer_id,
+      name: row.name,
+      account_status: row.account_status,
+      lender_status: row.lender_statuses[0]?.status ?? null,
+      lender_statuses: row.lender_statuses,
+      account_manager:
+        row.account_manager_id === null
+          ? null
+          : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
+      product_package:
+        row.product_package_id === null
+          ? null
+          : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
+      decision_policy:
+        row.decision_policy_id === null
+          ? null
+          : {
+              decision_policy_id: row.decision_policy_id,
+              name: row.decision_policy_name ?? '',
+              is_regulated: row.decision_policy_regulated === true,
+            },
+      created_at: isoString(row.created_at),
+      flag_count: row.flags.length,
+      flags: row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) })),
+      ...(row.notes
+        ? {
+            notes: row.notes.map((note) => toRetailerNote(context, note, row.name)),
+            note_count: row.note_count ?? 0,
+          }
+        : {}),
+      // The quick view offers no actions: a row links to its merchant only.
+      _links: { self: { href: `/retailers/${row.retailer_id}`, method: 'GET' } },
+    };
+  });
 
   const rowKey = (row: { retailer_id: number; created_at: Date | string }) => ({
     timestamp: isoString(row.created_at),
