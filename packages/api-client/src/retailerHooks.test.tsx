@@ -92,6 +92,21 @@ describe('useRetailers', () => {
     );
   });
 
+  it("adds each row's latest notes only when fields[] asks for them", async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({
+        plain: useRetailers('merchants', {}),
+        withNotes: useRetailers('merchants', { 'fields[]': ['notes'] }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.withNotes.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.plain.isSuccess).toBe(true));
+    expect(result.current.plain.data!._embedded.items[0]).not.toHaveProperty('notes');
+    expect(result.current.withNotes.data!._embedded.items[0]!.notes!.length).toBeGreaterThan(0);
+  });
+
   it('reads New Merchants by lender status', async () => {
     const { wrapper } = setUp();
     const { result } = renderHook(

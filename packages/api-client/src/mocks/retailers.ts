@@ -597,7 +597,11 @@ export function retailerHandlers(store = createRetailerStore()) {
       const key = order.replace(/^-/, '') as 'created_at' | 'retailer_id' | 'name';
       const direction = order.startsWith('-') ? -1 : 1;
       rows.sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * direction);
-      const { items, meta } = pageOf(rows, url, 100);
+      const withNotes = params.getAll('fields[]').includes('notes');
+      const shown = rows.map(({ notes, note_count: noteCount, ...row }) =>
+        withNotes ? { ...row, notes, note_count: noteCount } : row,
+      );
+      const { items, meta } = pageOf(shown, url, 100);
       return HttpResponse.json<Schemas['RetailerList']>(
         { _links: { self: { href: `${path}${url.search}` } }, _embedded: { items }, meta },
         { headers: { 'Content-Type': 'application/hal+json' } },
