@@ -174,6 +174,11 @@ async function listMerchants(context: OperationContext, path: string) {
   }
   const countOrder = cursor ? 'r.created_at DESC, r.retailer_id DESC' : orderSql;
   const outerOrder = orderSql.replace(/\br\./g, 'page_rows.');
+  // The list reads covering indexes. PostgreSQL prices a sequential scan of the wide merchant
+  // rows below a walk of the narrower index, though reaching their last columns costs several
+  // times more (bench-merchants, a lender's New Merchants: about 90 ms against 25 ms at 50,000
+  // merchants), so this transaction does without sequential scans.
+  await context.sql.query('SET LOCAL enable_seqscan = off');
   // One statement: the capped count, and the page's rows from the covering indexes alone (name
   // and every filter column ride along; one more row than asked tells whether a next page
   // exists). Only the page's rows are then joined to their manager, package, policy, flags,
