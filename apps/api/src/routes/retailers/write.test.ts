@@ -300,6 +300,30 @@ describe.each(backends())('changing merchants on $name', (backend) => {
       expect((await kit.audits(10, 'flag_resolved')).length).toBe(1);
     });
 
+    it('lets only staff resolve a flag', async () => {
+      const [flag] = (await kit.rows<{ flag_id: number; retailer_id: number }>(
+        `SELECT f.flag_id, f.retailer_id FROM retailer_flags f
+          JOIN retailer_lenders rl ON rl.retailer_id = f.retailer_id AND rl.lender_id = 2
+         WHERE NOT f.resolved ORDER BY f.flag_id LIMIT 1`,
+      )) as [{ flag_id: number; retailer_id: number }];
+      for (const token of [kit.tokens.viewer, kit.tokens.lender]) {
+        const refused = await kit.call(
+          token,
+          'PATCH',
+          `/retailers/${flag.retailer_id}/flags/${flag.flag_id}`,
+          {
+            resolved: true,
+          },
+        );
+        expect(refused.statusCode).toBe(403);
+      }
+      const [{ resolved }] = (await kit.rows<{ resolved: boolean }>(
+        'SELECT resolved FROM retailer_flags WHERE flag_id = $1',
+        [flag.flag_id],
+      )) as [{ resolved: boolean }];
+      expect(resolved).toBe(false);
+    });
+
     it('refuses an empty or long flag, the viewer and the lender', async () => {
       const empty = await kit.call(kit.tokens.admin, 'POST', '/retailers/10/flags', {
         message: ' ',
@@ -433,6 +457,24 @@ describe.each(backends())('changing merchants on $name', (backend) => {
   });
 
   describe('uploads', () => {
+    it("lets a lender upload for its own lender's merchants only", async () => {
+      const body = { file_name: 'x.pdf', content_type: 'application/pdf', size: 10 };
+      expect(
+        (await kit.call(kit.tokens.lender, 'POST', `/retailers/${scopes.dealt[0]}/uploads`, body))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await kit.call(
+            kit.tokens.lender,
+            'POST',
+            `/retailers/${scopes.notDealt[0]}/uploads`,
+            body,
+          )
+        ).statusCode,
+      ).toBe(404);
+    });
+
     it('refuses uploads to users who may neither add notes nor assign agreements', async () => {
       const response = await kit.call(kit.tokens.viewer, 'POST', '/retailers/5/uploads', {
         file_name: 'x.pdf',
@@ -548,6 +590,34 @@ describe.each(backends())('changing merchants on $name', (backend) => {
       expect(errorOf(response).message).toBe(
         'This Operating Agreement has been signed. It is not able to change.',
       );
+    });
+
+    it("shows a lender its own lender's agreement only, and lets only staff assign", async () => {
+      const id = scopes.dealt[0]!;
+      const response = await kit.call(
+        kit.tokens.lender,
+        'GET',
+        `/retailers/${id}/lender-agreements`,
+      );
+      expect(response.statusCode).toBe(200);
+      const items = response.json().items as { lender_id: number; retailer_agreement_id: number }[];
+      expect(items.map((item) => item.lender_id)).toEqual([2]);
+      const refused = await kit.call(
+        kit.tokens.lender,
+        'PATCH',
+        `/retailer-agreements/${items[0]!.retailer_agreement_id}`,
+        { type: 'html_document', html_document_id: 1 },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(
+        (
+          await kit.call(
+            kit.tokens.lender,
+            'GET',
+            `/retailers/${scopes.notDealt[0]}/lender-agreements`,
+          )
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('keeps agreements to users who may assign them', async () => {
