@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { invalidProperty } from './errors';
 
 /**
  * Keyset paging of the report lists (newest first by a timestamp, then by id): the cursors that
@@ -16,9 +16,7 @@ export const encodeCursor = (timestamp: Date | string, id: number) =>
 export function decodeCursor(value: string, property: string): KeysetCursor {
   const [timestamp, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (!timestamp || Number.isNaN(Date.parse(timestamp)) || !/^\d+$/.test(id ?? '')) {
-    throw new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-      { property, message: 'is not a cursor of this list' },
-    ]);
+    throw invalidProperty(property, 'is not a cursor of this list');
   }
   return { timestamp, id: Number(id) };
 }
@@ -89,4 +87,96 @@ export function pageLinks(state: PageLinkState) {
     };
   }
   return links;
+}
+
+/** How a report list sorts: its order[] keys, and the default order's columns. */
+export interface ReportOrdering {
+  /** SQL column of each order[] key. */
+  sortColumns: Readonly<Record<string, string>>;
+  /** The default order, newest first: this timestamp column, then the id column. */
+  timestampColumn: string;
+  idColumn: string;
+  perPage: { default: number; max: number };
+}
+
+export interface PageQuery {
+  page?: number;
+  perPage?: number;
+  'order[]'?: string[];
+  after?: string;
+  before?: string;
+}
+
+/** Where a page lies: its SQL order and condition, its OFFSET, and how its links page on. */
+export interface PageWindow {
+  page: number;
+  perPage: number;
+  /** Ends the WHERE clause: " AND (ts, id) < (…)" for a cursor, else empty. */
+  condition: string;
+  orderSql: string;
+  offset: number;
+  cursor: (KeysetCursor & { forward: boolean }) | null;
+  /** Pages go by cursor (the default order) rather than by number. */
+  keyset: boolean;
+}
+
+/**
+ * Reads a report list's page, page size, order[] and cursor (400 naming the property for an
+ * unknown order key, too large a page, or a cursor with another order). A cursor pages the
+ * default order from its key; otherwise the page number gives the OFFSET, the id breaking ties.
+ */
+export function pageWindow(
+  query: PageQuery,
+  ordering: ReportOrdering,
+  param: (value: unknown) => string,
+): PageWindow {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? ordering.perPage.default;
+  if (perPage > ordering.perPage.max) {
+    throw invalidProperty('perPage', `must be <= ${ordering.perPage.max}`);
+  }
+  const order = (query['order[]'] ?? []).map((key) => {
+    const descending = key.startsWith('-');
+    const column = ordering.sortColumns[descending ? key.slice(1) : key];
+    if (!column) throw invalidProperty('order[]', `cannot sort by ${key}`);
+    return { column, descending };
+  });
+  const keyset =
+    order.length === 0 ||
+    (order.length === 1 && order[0]!.column === ordering.timestampColumn && order[0]!.descending);
+  if ((query.after || query.before) && !keyset) {
+    throw invalidProperty(
+      query.after ? 'after' : 'before',
+      'is only offered for the default order',
+    );
+  }
+  const { timestampColumn: timestamp, idColumn: id } = ordering;
+  const newestFirst = `${timestamp} DESC, ${id} DESC`;
+  const cursor = requestedCursor(query);
+  if (cursor) {
+    const comparison = cursor.forward ? '<' : '>';
+    return {
+      page,
+      perPage,
+      condition: ` AND (${timestamp}, ${id}) ${comparison} (${param(cursor.timestamp)}::timestamptz, ${param(cursor.id)})`,
+      orderSql: cursor.forward ? newestFirst : `${timestamp} ASC, ${id} ASC`,
+      offset: 0,
+      cursor,
+      keyset,
+    };
+  }
+  return {
+    page,
+    perPage,
+    condition: '',
+    orderSql: keyset
+      ? newestFirst
+      : [
+          ...order.map(({ column, descending }) => `${column} ${descending ? 'DESC' : 'ASC'}`),
+          `${id} ${order[0]!.descending ? 'DESC' : 'ASC'}`,
+        ].join(', '),
+    offset: (page - 1) * perPage,
+    cursor: null,
+    keyset,
+  };
 }

@@ -1,6 +1,6 @@
 import { defaultListedStatuses } from '@backoffice/domain/model';
-import { HttpError } from '../../http/errors';
-import { pageLinks, requestedCursor } from '../../http/keysetPaging';
+import { invalidProperty } from '../../http/errors';
+import { pageLinks, pageWindow, type ReportOrdering } from '../../http/keysetPaging';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { APPLICATION_PERMISSIONS, applicationLenderScope, isoString } from './access';
 import { applicationLinks } from './links';
@@ -34,6 +34,13 @@ export const sortColumns: Record<string, string> = {
   credit_application_id: 'a.credit_application_id',
 };
 
+const applicationOrdering: ReportOrdering = {
+  sortColumns,
+  timestampColumn: sortColumns.timestamp!,
+  idColumn: 'a.credit_application_id',
+  perPage: { default: DEFAULT_PER_PAGE, max: MAX_PER_PAGE },
+};
+
 const alwaysFields = [
   'credit_application_id',
   'consumer_name',
@@ -47,11 +54,6 @@ const alwaysFields = [
 ];
 const optionalFields = ['status_logs', 'product_code', 'retailer_reference', 'lender'] as const;
 type OptionalField = (typeof optionalFields)[number];
-
-const schemaError = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
 
 interface SummaryRow {
   credit_application_id: number;
@@ -138,27 +140,12 @@ export function applicationFilterSql(
 export async function listCreditApplications(context: OperationContext) {
   const principal = sessionOf(context);
   const query = context.query as ListQuery;
-  const page = query.page ?? 1;
-  const perPage = query.perPage ?? DEFAULT_PER_PAGE;
-  if (perPage > MAX_PER_PAGE) throw schemaError('perPage', `must be <= ${MAX_PER_PAGE}`);
 
   const fields = new Set<OptionalField>();
   for (const field of query['fields[]'] ?? []) {
     if ((optionalFields as readonly string[]).includes(field)) fields.add(field as OptionalField);
-    else if (!alwaysFields.includes(field)) throw schemaError('fields[]', `has no field ${field}`);
-  }
-
-  const order = (query['order[]'] ?? []).map((key) => {
-    const descending = key.startsWith('-');
-    const column = sortColumns[descending ? key.slice(1) : key];
-    if (!column) throw schemaError('order[]', `cannot sort by ${key}`);
-    return { column, descending };
-  });
-  const defaultOrder =
-    order.length === 0 ||
-    (order.length === 1 && order[0]!.column === sortColumns.timestamp && order[0]!.descending);
-  if ((query.after || query.before) && !defaultOrder) {
-    throw schemaError(query.after ? 'after' : 'before', 'is only offered for the default order');
+    else if (!alwaysFields.includes(field))
+      throw invalidProperty('fields[]', `has no field ${field}`);
   }
 
   const values: unknown[] = [];
@@ -182,25 +169,11 @@ export async function listCreditApplications(context: OperationContext) {
   );
   const filterValues = [...values];
 
-  const cursor = requestedCursor(query);
-  let pageCondition = '';
-  let orderSql: string;
-  let offset = 0;
-  if (cursor) {
-    const comparison = cursor.forward ? '<' : '>';
-    pageCondition = ` AND (a.status_timestamp, a.credit_application_id) ${comparison} (${param(cursor.timestamp)}::timestamptz, ${param(cursor.id)})`;
-    orderSql = cursor.forward
-      ? 'a.status_timestamp DESC, a.credit_application_id DESC'
-      : 'a.status_timestamp ASC, a.credit_application_id ASC';
-  } else {
-    offset = (page - 1) * perPage;
-    orderSql = defaultOrder
-      ? 'a.status_timestamp DESC, a.credit_application_id DESC'
-      : [
-          ...order.map(({ column, descending }) => `${column} ${descending ? 'DESC' : 'ASC'}`),
-          `a.credit_application_id ${order[0]!.descending ? 'DESC' : 'ASC'}`,
-        ].join(', ');
-  }
+  const { page, perPage, condition, orderSql, offset, cursor, keyset } = pageWindow(
+    query,
+    applicationOrdering,
+    param,
+  );
 
   const showConsumer = principal.permissions.has(APPLICATION_PERMISSIONS.viewConsumer);
   const statusLogs = fields.has('status_logs')
@@ -219,7 +192,7 @@ export async function listCreditApplications(context: OperationContext) {
             a.credit_sentry_flagged
             ${statusLogs}
        FROM (SELECT a.credit_application_id FROM credit_applications a
-              WHERE ${filter}${pageCondition}
+              WHERE ${filter}${condition}
               ORDER BY ${orderSql}
               LIMIT ${perPage + 1} OFFSET ${offset}) page
        -- The page's ids come from the report index alone (an index-only scan, even deep into
@@ -288,7 +261,7 @@ export async function listCreditApplications(context: OperationContext) {
         perPage,
         hasMore,
         cursor,
-        keyset: defaultOrder,
+        keyset,
         first: pageRows[0] && rowKey(pageRows[0]),
         last: pageRows.at(-1) && rowKey(pageRows.at(-1)!),
       }),

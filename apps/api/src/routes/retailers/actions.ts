@@ -11,7 +11,7 @@ import {
 import type { components } from '@backoffice/api-client/schema';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationResult } from '../../http/operations';
-import { auditRetailer, queryParams, requireProviderStaff, visibleRetailer } from './access';
+import { auditRetailer, requireProviderStaff, visibleRetailer } from './access';
 import { actionRefusal } from './links';
 import { readLinkState, readRetailer } from './read';
 
@@ -61,17 +61,25 @@ const moveTo =
     return { to };
   };
 
-async function assignColumn(
+/** Sets a merchant's product package or decision policy to one that exists (404 otherwise). */
+async function assignExisting(
   context: OperationContext,
   retailerId: number,
-  column: 'product_package_id' | 'decision_policy_id' | 'account_manager_user_id',
-  value: number,
+  assignment: {
+    column: 'product_package_id' | 'decision_policy_id';
+    table: 'product_packages' | 'decision_policies';
+    id: number;
+    notFoundMessage: string;
+  },
 ) {
-  const { values, param } = queryParams();
-  await context.sql.query(
-    `UPDATE retailers SET ${column} = ${param(value)} WHERE retailer_id = ${param(retailerId)}`,
-    values,
-  );
+  const { column, table, id } = assignment;
+  const [known] = await context.sql.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [id]);
+  if (!known) throw notFound(assignment.notFoundMessage);
+  await context.sql.query(`UPDATE retailers SET ${column} = $2 WHERE retailer_id = $1`, [
+    retailerId,
+    id,
+  ]);
+  return { [column]: id };
 }
 
 export const actionHandlers = {
@@ -135,29 +143,25 @@ export const actionHandlers = {
 
   /** 'The Decision Policy has been assigned' (a product package, for service users). */
   assignRetailerProductPackage: (context: OperationContext) =>
-    runAction(context, 'assign_product_package', async (_state, retailerId) => {
-      const { product_package_id: id } = context.body as Schemas['RetailerProductPackageRequest'];
-      const [known] = await context.sql.query(
-        'SELECT 1 FROM product_packages WHERE product_package_id = $1',
-        [id],
-      );
-      if (!known) throw notFound('Product package not found.');
-      await assignColumn(context, retailerId, 'product_package_id', id);
-      return { product_package_id: id };
-    }),
+    runAction(context, 'assign_product_package', (_state, retailerId) =>
+      assignExisting(context, retailerId, {
+        column: 'product_package_id',
+        table: 'product_packages',
+        id: (context.body as Schemas['RetailerProductPackageRequest']).product_package_id,
+        notFoundMessage: 'Product package not found.',
+      }),
+    ),
 
   /** 'The Decision Policy has been assigned' (lender users). */
   assignRetailerDecisionPolicy: (context: OperationContext) =>
-    runAction(context, 'assign_decision_policy', async (_state, retailerId) => {
-      const { decision_policy_id: id } = context.body as Schemas['RetailerDecisionPolicyRequest'];
-      const [known] = await context.sql.query(
-        'SELECT 1 FROM decision_policies WHERE decision_policy_id = $1',
-        [id],
-      );
-      if (!known) throw notFound('Decision policy not found.');
-      await assignColumn(context, retailerId, 'decision_policy_id', id);
-      return { decision_policy_id: id };
-    }),
+    runAction(context, 'assign_decision_policy', (_state, retailerId) =>
+      assignExisting(context, retailerId, {
+        column: 'decision_policy_id',
+        table: 'decision_policies',
+        id: (context.body as Schemas['RetailerDecisionPolicyRequest']).decision_policy_id,
+        notFoundMessage: 'Decision policy not found.',
+      }),
+    ),
 
   /** 'The Account Manager has been assigned': one of the provider's staff, not locked. */
   assignRetailerAccountManager: (context: OperationContext) =>
@@ -170,7 +174,10 @@ export const actionHandlers = {
         [userId],
       );
       if (!manager) throw notFound('Account manager not found.');
-      await assignColumn(context, retailerId, 'account_manager_user_id', userId);
+      await context.sql.query(
+        'UPDATE retailers SET account_manager_user_id = $2 WHERE retailer_id = $1',
+        [retailerId, userId],
+      );
       return { account_manager_user_id: userId };
     }),
 

@@ -1,18 +1,16 @@
 import type { components } from '@backoffice/api-client/schema';
 import type { SessionPrincipal } from '../../auth/principal';
-import { HttpError } from '../../http/errors';
-import { pageLinks, requestedCursor } from '../../http/keysetPaging';
+import { invalidProperty } from '../../http/errors';
+import { pageLinks, pageWindow, type ReportOrdering } from '../../http/keysetPaging';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { isoString, lenderScope, queryParams, retailerScopeSql } from './access';
 import { flagsVisible, quickViewNotesSql, toRetailerNote, type NoteRow } from './notes';
-import { QUICK_VIEW_NOTES } from './read';
+import { QUICK_VIEW_NOTES, assignmentsOf, type AssignmentColumns } from './read';
 
 type RetailerSummary = components['schemas']['RetailerSummary'];
 
 /** Counting stops here: the list shows "10,000+" rather than scan every matching row. */
 export const RETAILER_TOTAL_CAP = 10_000;
-const MAX_PER_PAGE = 100;
-const DEFAULT_PER_PAGE = 100;
 
 interface ListQuery {
   page?: number;
@@ -34,17 +32,13 @@ interface ListQuery {
 /** Optional columns a list asks for with fields[]. */
 const optionalFields = ['notes'] as const;
 
-/** Orderable columns, each leading an index of migration 0020 (or the primary key). */
-const sortColumns: Record<string, string> = {
-  created_at: 'r.created_at',
-  retailer_id: 'r.retailer_id',
-  name: 'r.name',
+/** Orderable columns, each leading an index of migration 0020; newest first by default. */
+const merchantOrdering: ReportOrdering = {
+  sortColumns: { created_at: 'r.created_at', retailer_id: 'r.retailer_id', name: 'r.name' },
+  timestampColumn: 'r.created_at',
+  idColumn: 'r.retailer_id',
+  perPage: { default: 100, max: 100 },
 };
-
-const schemaError = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
 
 /**
  * The lender status filter, on the lender columns the list indexes carry (migration 0020): for a
@@ -98,19 +92,12 @@ function filterSql(
   return conditions.join(' AND ');
 }
 
-interface SummaryRow {
+interface SummaryRow extends AssignmentColumns {
   retailer_id: number;
   name: string;
   account_status: RetailerSummary['account_status'];
   created_at: Date | string;
   lender_statuses: RetailerSummary['lender_statuses'];
-  account_manager_id: number | null;
-  account_manager_name: string | null;
-  product_package_id: number | null;
-  product_package_name: string | null;
-  decision_policy_id: number | null;
-  decision_policy_name: string | null;
-  decision_policy_regulated: boolean | null;
   flags: { id: number; message: string; type: 'retailer'; resolved: boolean; created_at: string }[];
   notes?: NoteRow[];
   note_count?: number;
@@ -125,50 +112,20 @@ interface SummaryRow {
 async function listMerchants(context: OperationContext, path: string) {
   const principal = sessionOf(context);
   const query = context.query as ListQuery;
-  const page = query.page ?? 1;
-  const perPage = query.perPage ?? DEFAULT_PER_PAGE;
-  if (perPage > MAX_PER_PAGE) throw schemaError('perPage', `must be <= ${MAX_PER_PAGE}`);
-
-  const order = (query['order[]'] ?? []).map((key) => {
-    const descending = key.startsWith('-');
-    const column = sortColumns[descending ? key.slice(1) : key];
-    if (!column) throw schemaError('order[]', `cannot sort by ${key}`);
-    return { column, descending };
-  });
-  const defaultOrder =
-    order.length === 0 ||
-    (order.length === 1 && order[0]!.column === sortColumns.created_at && order[0]!.descending);
-  if ((query.after || query.before) && !defaultOrder) {
-    throw schemaError(query.after ? 'after' : 'before', 'is only offered for the default order');
-  }
 
   const { values, param } = queryParams();
   const filter = filterSql(principal, query, param);
-  const cursor = requestedCursor(query);
-  let pageCondition = '';
-  let orderSql: string;
-  let offset = 0;
-  if (cursor) {
-    const comparison = cursor.forward ? '<' : '>';
-    pageCondition = ` AND (r.created_at, r.retailer_id) ${comparison} (${param(cursor.timestamp)}::timestamptz, ${param(cursor.id)})`;
-    orderSql = cursor.forward
-      ? 'r.created_at DESC, r.retailer_id DESC'
-      : 'r.created_at ASC, r.retailer_id ASC';
-  } else {
-    offset = (page - 1) * perPage;
-    orderSql = defaultOrder
-      ? 'r.created_at DESC, r.retailer_id DESC'
-      : [
-          ...order.map(({ column, descending }) => `${column} ${descending ? 'DESC' : 'ASC'}`),
-          `r.retailer_id ${order[0]!.descending ? 'DESC' : 'ASC'}`,
-        ].join(', ');
-  }
+  const { page, perPage, condition, orderSql, offset, cursor, keyset } = pageWindow(
+    query,
+    merchantOrdering,
+    param,
+  );
   const showFlags = flagsVisible(principal);
   const scope = lenderScope(principal);
   const fields = new Set<string>();
   for (const field of query['fields[]'] ?? []) {
     if (!(optionalFields as readonly string[]).includes(field)) {
-      throw schemaError('fields[]', `has no field ${field}`);
+      throw invalidProperty('fields[]', `has no field ${field}`);
     }
     fields.add(field);
   }
@@ -215,7 +172,7 @@ async function listMerchants(context: OperationContext, path: string) {
                     r.account_manager_user_id,
                     r.product_package_id, r.decision_policy_id
                FROM retailers r
-              WHERE ${filter}${pageCondition}
+              WHERE ${filter}${condition}
               ORDER BY ${orderSql} LIMIT ${perPage + 1} OFFSET ${offset}) p
        LEFT JOIN users am ON am.user_id = p.account_manager_user_id
        LEFT JOIN product_packages pp ON pp.product_package_id = p.product_package_id
@@ -238,22 +195,7 @@ async function listMerchants(context: OperationContext, path: string) {
       account_status: row.account_status,
       lender_status: row.lender_statuses[0]?.status ?? null,
       lender_statuses: row.lender_statuses,
-      account_manager:
-        row.account_manager_id === null
-          ? null
-          : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
-      product_package:
-        row.product_package_id === null
-          ? null
-          : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
-      decision_policy:
-        row.decision_policy_id === null
-          ? null
-          : {
-              decision_policy_id: row.decision_policy_id,
-              name: row.decision_policy_name ?? '',
-              is_regulated: row.decision_policy_regulated === true,
-            },
+      ...assignmentsOf(row),
       created_at: isoString(row.created_at),
       flag_count: row.flags.length,
       flags: row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) })),
@@ -283,7 +225,7 @@ async function listMerchants(context: OperationContext, path: string) {
         perPage,
         hasMore,
         cursor,
-        keyset: defaultOrder,
+        keyset,
         first: pageRows[0] && rowKey(pageRows[0]),
         last: pageRows.at(-1) && rowKey(pageRows.at(-1)!),
       }),

@@ -35,7 +35,7 @@ interface AgreementRow {
   available_documents: { document_id: number; name: string }[];
 }
 
-interface RetailerRow {
+interface RetailerRow extends AssignmentColumns {
   retailer_id: number;
   name: string;
   registration_number: string | null;
@@ -52,15 +52,8 @@ interface RetailerRow {
   account_type: Retailer['account_details']['account_type'];
   created_at: Date | string;
   signed_up: string | null;
-  account_manager_id: number | null;
-  account_manager_name: string | null;
   sign_up_fee_pence: number | null;
   monthly_cost_pence: number | null;
-  product_package_id: number | null;
-  product_package_name: string | null;
-  decision_policy_id: number | null;
-  decision_policy_name: string | null;
-  decision_policy_regulated: boolean | null;
   average_time_receipt_goods: Retailer['company_finance_details']['average_time_receipt_goods'];
   annual_sales_turnover: number | null;
   annual_finance_turnover: number | null;
@@ -211,6 +204,39 @@ async function readRetailerRow(
   return row;
 }
 
+/** The columns of a merchant's account manager, product package and decision policy. */
+export interface AssignmentColumns {
+  account_manager_id: number | null;
+  account_manager_name: string | null;
+  product_package_id: number | null;
+  product_package_name: string | null;
+  decision_policy_id: number | null;
+  decision_policy_name: string | null;
+  decision_policy_regulated: boolean | null;
+}
+
+/** The merchant's account manager, product package and decision policy; null where none. */
+export function assignmentsOf(row: AssignmentColumns) {
+  return {
+    account_manager:
+      row.account_manager_id === null
+        ? null
+        : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
+    product_package:
+      row.product_package_id === null
+        ? null
+        : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
+    decision_policy:
+      row.decision_policy_id === null
+        ? null
+        : {
+            decision_policy_id: row.decision_policy_id,
+            name: row.decision_policy_name ?? '',
+            is_regulated: row.decision_policy_regulated === true,
+          },
+  };
+}
+
 /** What the links of a merchant depend on, from its row. */
 function linkState(row: RetailerRow): RetailerLinkState {
   return {
@@ -270,6 +296,7 @@ export async function readRetailer(
   const principal = sessionOf(context);
   const row = await readRetailerRow(context, retailerId);
   const flags = row.flags.map((flag) => ({ ...flag, created_at: isoString(flag.created_at) }));
+  const assigned = assignmentsOf(row);
   return {
     retailer_id: row.retailer_id,
     name: row.name,
@@ -294,26 +321,13 @@ export async function readRetailer(
     notes: row.notes.map((note) => toRetailerNote(context, note, row.name)),
     note_count: row.note_count,
     account_details: {
-      account_manager:
-        row.account_manager_id === null
-          ? null
-          : { user_id: row.account_manager_id, name: row.account_manager_name ?? '' },
+      account_manager: assigned.account_manager,
       account_type: row.account_type,
       sign_up_fee: row.sign_up_fee_pence,
       monthly_cost: row.monthly_cost_pence,
     },
-    product_package:
-      row.product_package_id === null
-        ? null
-        : { product_package_id: row.product_package_id, name: row.product_package_name ?? '' },
-    decision_policy:
-      row.decision_policy_id === null
-        ? null
-        : {
-            decision_policy_id: row.decision_policy_id,
-            name: row.decision_policy_name ?? '',
-            is_regulated: row.decision_policy_regulated === true,
-          },
+    product_package: assigned.product_package,
+    decision_policy: assigned.decision_policy,
     company_finance_details: {
       average_time_receipt_goods: row.average_time_receipt_goods,
       annual_sales_turnover: row.annual_sales_turnover,
