@@ -152,7 +152,9 @@ describe.each(backends())('changing merchants on $name', (backend) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ cds: { enabled: true, check_factor: 0.3 } });
+      const before = await snapshot(6);
       const refused = await kit.call(kit.tokens.admin, 'PATCH', '/retailers/6/settings', {
+        enabled: false,
         check_factor: 0.35,
       });
       expect(refused.statusCode).toBe(400);
@@ -161,6 +163,14 @@ describe.each(backends())('changing merchants on $name', (backend) => {
         (await kit.call(kit.tokens.viewer, 'PATCH', '/retailers/6/settings', { enabled: false }))
           .statusCode,
       ).toBe(403);
+      expect(await snapshot(6)).toBe(before);
+      const dealt = scopes.dealt[0]!;
+      const lenderBefore = await snapshot(dealt);
+      const lender = await kit.call(kit.tokens.lender, 'PATCH', `/retailers/${dealt}/settings`, {
+        enabled: false,
+      });
+      expect(lender.statusCode).toBe(403);
+      expect(await snapshot(dealt)).toBe(lenderBefore);
       expect((await kit.audits(6, 'settings_updated')).length).toBe(1);
     });
   });
