@@ -304,8 +304,7 @@ export function schemaProblems(error: z.ZodError): SchemaProblem[] {
 }
 
 export type SchemaCheck<T> =
-  | { success: true; data: T }
-  | { success: false; problems: SchemaProblem[] };
+  { success: true; data: T } | { success: false; problems: SchemaProblem[] };
 
 /** Parses with a schema; a failure lists its problems in the server's error shape. */
 export function checkWithSchema<Schema extends z.ZodType>(
