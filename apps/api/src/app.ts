@@ -17,6 +17,7 @@ import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { exportHandlers } from './routes/exports';
 import { reportViewHandlers } from './routes/report-views/reportViews';
+import { retailerHandlers } from './routes/retailers';
 import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
@@ -48,6 +49,7 @@ export const handlers = {
   ...creditApplicationHandlers,
   ...exportHandlers,
   ...reportViewHandlers,
+  ...retailerHandlers,
 };
 
 let sharedContract: Contract | undefined;

@@ -25,12 +25,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  const storage = await storageFor(config.dataDir, config.s3);
   let seeded = false;
   if (!(await isSeeded(db))) {
-    await seedDemo(db, config.seedSize);
+    await seedDemo(db, config.seedSize, storage);
     seeded = true;
   }
-  const storage = await storageFor(config.dataDir, config.s3);
   const app = await buildApp(config, db, storage, logStream);
   const worker = config.jobsEnabled
     ? startJobWorker({ db, storage, config, log: app.log, pollMs: config.jobsPollMs })

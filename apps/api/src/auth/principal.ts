@@ -7,8 +7,14 @@ export interface SessionPrincipal {
   familyId: string;
   userType: 'service_user' | 'lender';
   organisationId: number;
+  /** The provider's staff are service_user; lenders' staff lender; a merchant's users retailer. */
+  organisationType: 'service_user' | 'lender' | 'retailer';
   serviceUserId: number | null;
   lenderId: number | null;
+  /** The merchant whose user this is (organisation type retailer), else null. */
+  retailerId: number | null;
+  /** In a ghost session, the staff member acting as this merchant user; else null. */
+  ghostedBy: number | null;
   /** "category:rule" keys of the user's group */
   permissions: ReadonlySet<string>;
   ipAllowList: readonly string[];
@@ -28,8 +34,11 @@ interface SessionRow {
   family_id: string;
   user_type: 'service_user' | 'lender';
   organisation_id: number;
+  organisation_type: 'service_user' | 'lender' | 'retailer';
   service_user_id: number | null;
   lender_id: number | null;
+  retailer_id: number | null;
+  ghosted_by: number | null;
   locked: boolean;
   ip_allow_list: string[];
   permissions: string[] | null;
@@ -42,8 +51,10 @@ export async function findSessionPrincipal(
   now: Date,
 ): Promise<SessionPrincipal | null> {
   const [row] = await sql.query<SessionRow>(
-    `SELECT u.user_id, f.family_id, u.user_type, u.organisation_id, u.service_user_id, u.lender_id,
-            u.locked, o.ip_allow_list,
+    `SELECT u.user_id, f.family_id, u.user_type, u.organisation_id, o.organisation_type,
+            u.service_user_id, u.lender_id, f.ghosted_by, u.locked, o.ip_allow_list,
+            (SELECT r.retailer_id FROM retailers r
+              WHERE o.organisation_type = 'retailer' AND r.organisation_id = o.organisation_id) AS retailer_id,
             (SELECT array_agg(p.category_id || ':' || p.rule_id) FROM group_permissions p
               WHERE p.group_id = u.group_id) AS permissions
        FROM access_tokens t
@@ -60,8 +71,11 @@ export async function findSessionPrincipal(
     familyId: row.family_id,
     userType: row.user_type,
     organisationId: row.organisation_id,
+    organisationType: row.organisation_type,
     serviceUserId: row.service_user_id,
     lenderId: row.lender_id,
+    retailerId: row.retailer_id,
+    ghostedBy: row.ghosted_by,
     permissions: new Set(row.permissions ?? []),
     ipAllowList: row.ip_allow_list,
   };

@@ -37,6 +37,12 @@ async function authorise(
     if (operation.permission !== 'token' && !session.permissions.has(operation.permission)) {
       throw forbidden();
     }
+    if (session.ghostedBy !== null) {
+      // Every audit entry of this transaction then names the staff member (audit_log.ghosted_by).
+      await sql.query("SELECT set_config('backoffice.ghosted_by', $1, true)", [
+        String(session.ghostedBy),
+      ]);
+    }
     return session;
   }
   if (operation.acceptsLinkToken) {

@@ -12,7 +12,8 @@ import {
 } from '@backoffice/domain/model';
 import { json, type ColumnValue, type Sql } from '../db/database';
 import { annualSalary } from '../routes/credit-policies/facts';
-import { advanceSequence, type SeedContext, type SeededMerchant } from './merchants';
+import type { SeedContext, SeededMerchant } from './merchants';
+import { advanceSequence } from './sequences';
 import { bureauFactsFor, decisionBehindStatus, seedPolicies } from './policies';
 
 /** How often each status appears after the first rounds, which visit every status. */

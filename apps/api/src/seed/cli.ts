@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { storageFor } from '../storage/fileStorage';
 import { demoSeedSize, isSeeded, seedDemo } from './seed';
 
 const usage = `Loads the demo data into an empty database (DATABASE_URL, or the embedded one in DATA_DIR).
@@ -45,7 +46,7 @@ try {
     process.exitCode = 1;
   } else {
     const started = Date.now();
-    await seedDemo(db, size);
+    await seedDemo(db, size, await storageFor(config.dataDir, config.s3));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Loaded ${size.merchants} merchants and ${size.applications} applications into ${db.kind} in ${seconds} s.`,

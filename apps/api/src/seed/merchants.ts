@@ -1,9 +1,19 @@
 import type { Faker } from '@faker-js/faker';
 import {
+  isContactPhone,
   lenderStatuses as knownLenderStatuses,
   merchantAccountStatuses as accountStatuses,
+  proofOfDeliveryValues,
 } from '@backoffice/domain/model';
 import type { ColumnValue, Sql } from '../db/database';
+import { advanceSequence } from './sequences';
+import type { FileStorage } from '../storage/fileStorage';
+import {
+  merchantShowcase,
+  merchantUserGroups,
+  seedMerchantExtras,
+  type MerchantExtrasPlan,
+} from './merchantExtras';
 
 /** Every lender status, and not set. */
 const lenderStatuses = [...knownLenderStatuses, null];
@@ -46,6 +56,8 @@ const customerDocumentTypes = [
 
 export interface SeedContext {
   faker: Faker;
+  /** Where seeded files (note attachments, custom agreements) are stored; none in seed tests. */
+  storage?: FileStorage;
   /** Dates are spread back from here. */
   now: Date;
   serviceUserId: number;
@@ -66,12 +78,15 @@ const pick = <T>(faker: Faker, items: readonly T[]): T => faker.helpers.arrayEle
 const pounds = (faker: Faker, min: number, max: number) => faker.number.int({ min, max }) * 100;
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
 
-/** Moves a serial column on past ids the seed chose itself. */
-export async function advanceSequence(sql: Sql, table: string, column: string) {
-  await sql.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT coalesce(max(${column}), 0) + 1 FROM ${table}), false)`,
-  );
-}
+/** A drawn phone number as a contact keeps it: digits only, or none when not a national number. */
+const contactPhone = (drawn: string) => {
+  const digits = drawn.replace(/\D/g, '');
+  return isContactPhone(digits) ? digits : null;
+};
+
+/** A drawn CDS factor as one of the proof-of-delivery options (All, Random 90 % … 10 %, None). */
+const checkFactorFrom = (drawn: number) =>
+  proofOfDeliveryValues[Math.round(drawn * 100) % proofOfDeliveryValues.length]!;
 
 function operatingAgreementHtml(lenderName: string) {
   return [
@@ -316,7 +331,7 @@ export async function seedMerchants(
   const notes: ColumnValue[][] = [];
   const agreements: ColumnValue[][] = [];
   const retailerRateCards: ColumnValue[][] = [];
-  const retailerUsers: ColumnValue[][] = [];
+  const extras: MerchantExtrasPlan = { merchantsWithUsers: [] };
   const seeded: SeededMerchant[] = [];
   let lenderStatusTurn = 0;
 
@@ -355,9 +370,12 @@ export async function seedMerchants(
       serviceUserId,
       name,
       faker.string.numeric(8),
-      retailerId % 9 === 0
-        ? null
-        : faker.string.alphanumeric({ length: { min: 6, max: 10 }, casing: 'upper' }),
+      merchantShowcase.cclNumber(
+        retailerId,
+        retailerId % 9 === 0
+          ? null
+          : faker.string.alphanumeric({ length: { min: 6, max: 10 }, casing: 'upper' }),
+      ),
       signedUp
         ? daysBefore(signedUp, faker.number.int({ min: 0, max: 365 }))
             .toISOString()
@@ -376,7 +394,10 @@ export async function seedMerchants(
       pick(faker, [0, 9900, 19900, 49900]),
       pick(faker, [0, 1500, 2900, 4900, 9900]),
       retailerId % 10 === 0 ? null : faker.number.int({ min: 1, max: 8 }),
-      retailerId % 10 === 0 ? null : faker.number.int({ min: 1, max: 6 }),
+      merchantShowcase.decisionPolicy(
+        retailerId,
+        retailerId % 10 === 0 ? null : faker.number.int({ min: 1, max: 6 }),
+      ),
       pick(faker, receiptTimes),
       turnover,
       Math.round(turnover * faker.number.float({ min: 0.05, max: 0.6 })),
@@ -384,12 +405,18 @@ export async function seedMerchants(
       pounds(faker, -50_000, 900_000),
       pounds(faker, 150, 4_000),
       retailerId % 5 === 0,
-      retailerId % 5 === 0 ? faker.number.float({ min: 0.5, max: 3, fractionDigits: 2 }) : null,
+      retailerId % 5 === 0
+        ? checkFactorFrom(faker.number.float({ min: 0.5, max: 3, fractionDigits: 2 }))
+        : null,
       signedUp ? signedUp.toISOString().slice(0, 10) : null,
       created,
     ]);
-    for (const lenderId of chosenLenders) {
-      const lenderStatus = lenderStatuses[lenderStatusTurn % lenderStatuses.length] ?? null;
+    for (const [lenderIndex, lenderId] of chosenLenders.entries()) {
+      const lenderStatus = merchantShowcase.lenderStatus(
+        retailerId,
+        lenderIndex,
+        lenderStatuses[lenderStatusTurn % lenderStatuses.length] ?? null,
+      );
       lenderStatusTurn += 1;
       retailerLenders.push([
         retailerId,
@@ -397,12 +424,16 @@ export async function seedMerchants(
         lenderStatus,
         daysBefore(created, -faker.number.int({ min: 1, max: 40 })),
       ]);
-      const agreed =
+      const agreed = merchantShowcase.agreed(
+        retailerId,
+        lenderIndex,
         accountStatus === 'provisional' && faker.datatype.boolean()
           ? null
           : ['application', 'pending'].includes(accountStatus)
             ? null
-            : daysBefore(created, -faker.number.int({ min: 2, max: 60 }));
+            : daysBefore(created, -faker.number.int({ min: 2, max: 60 })),
+        created,
+      );
       agreements.push([
         retailerId,
         lenderId,
@@ -427,13 +458,13 @@ export async function seedMerchants(
       const lastName = faker.person.lastName();
       contacts.push([
         retailerId,
-        contactTypes[index % contactTypes.length]!,
+        merchantShowcase.contactType(retailerId, index, contactTypes[index % contactTypes.length]!),
         faker.person.prefix(),
         firstName,
         lastName,
         faker.internet.email({ firstName, lastName }).toLowerCase(),
-        faker.phone.number({ style: 'national' }),
-        faker.phone.number({ style: 'national' }),
+        contactPhone(faker.phone.number({ style: 'national' })),
+        contactPhone(faker.phone.number({ style: 'national' })),
         faker.location.streetAddress(),
         null,
         faker.location.zipCode(),
@@ -476,16 +507,13 @@ export async function seedMerchants(
     for (const rateCardId of faker.helpers.arrayElements(rateCardIds, { min: 1, max: 2 })) {
       retailerRateCards.push([retailerId, rateCardId]);
     }
-    for (const [base, group] of [
-      ['Retailer Admin', 'Managers'],
-      ['Retailer Staff', 'Sales'],
-    ] as const) {
-      retailerUsers.push([
-        retailerId,
-        `${faker.internet.username().toLowerCase().slice(0, 90)}.${retailerId}`,
-        base,
-        group,
-      ]);
+    // The usernames are drawn for every merchant, so that the draws after them stay the same
+    // whichever merchants have users.
+    const usernames = merchantUserGroups.map(
+      () => `${faker.internet.username().toLowerCase().slice(0, 90)}.${retailerId}`,
+    );
+    if (merchantShowcase.hasUsers(retailerId)) {
+      extras.merchantsWithUsers.push({ retailerId, name, created, usernames });
     }
   }
 
@@ -540,7 +568,7 @@ export async function seedMerchants(
       'account_number',
       'sort_code',
       'account_holder_name',
-      'address',
+      'address_line_1',
     ],
     banks,
   );
@@ -577,11 +605,7 @@ export async function seedMerchants(
     agreements,
   );
   await sql.insertRows('retailer_rate_cards', ['retailer_id', 'rate_card_id'], retailerRateCards);
-  await sql.insertRows(
-    'retailer_users',
-    ['retailer_id', 'username', 'base_group', 'group_name'],
-    retailerUsers,
-  );
+  await seedMerchantExtras(sql, context, extras, count);
   await seedWatchList(sql, context);
   return seeded;
 }

@@ -10,7 +10,8 @@ import {
   type RunnablePolicy,
 } from '@backoffice/domain/model';
 import { json, type ColumnValue, type Sql } from '../db/database';
-import { advanceSequence, type SeedContext } from './merchants';
+import type { SeedContext } from './merchants';
+import { advanceSequence } from './sequences';
 
 /** A lender's regulated policy, which decides its applications, ready for the engine. */
 export interface SeededPolicy {

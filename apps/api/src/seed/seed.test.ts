@@ -92,6 +92,47 @@ describe.each(backends())('demo seed on $name', (backend) => {
     for (const [name, count] of Object.entries(counts!)) expect(count, name).toBeGreaterThan(0);
   });
 
+  it('gives the merchant screens every branch: users, primaries, CCL numbers, agreements, files', async () => {
+    const [counts] = await db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM users u JOIN organisations o USING (organisation_id)
+                WHERE o.organisation_type = 'retailer' AND u.password_hash IS NULL) AS merchant_users,
+              (SELECT count(*)::int FROM retailers WHERE organisation_id IS NULL) AS merchants_without_users,
+              (SELECT count(*)::int FROM retailer_users WHERE user_id IS NULL) AS unlinked_portal_users,
+              (SELECT count(*)::int FROM (SELECT retailer_id FROM retailer_contacts WHERE contact_type = 'primary'
+                 GROUP BY retailer_id HAVING count(*) > 1) two) AS two_primaries,
+              (SELECT count(*)::int FROM (SELECT retailer_id FROM retailer_contacts WHERE contact_type = 'primary'
+                 GROUP BY retailer_id HAVING count(*) = 1) one) AS one_primary,
+              (SELECT count(*)::int FROM retailers WHERE ccl_number IS NULL) AS ccl_missing,
+              (SELECT count(*)::int FROM retailers WHERE char_length(ccl_number) < 6) AS ccl_short,
+              (SELECT count(*)::int FROM retailers WHERE char_length(ccl_number) >= 6) AS ccl_valid,
+              (SELECT count(*)::int FROM retailers r JOIN decision_policies p USING (decision_policy_id)
+                WHERE p.is_regulated) AS regulated,
+              (SELECT count(*)::int FROM retailers r JOIN decision_policies p USING (decision_policy_id)
+                WHERE NOT p.is_regulated) AS unregulated,
+              (SELECT count(*)::int FROM retailer_agreements WHERE type = 'pre_agreed_upload' AND retailer_agreed IS NULL) AS custom_unsigned,
+              (SELECT count(*)::int FROM retailer_agreements WHERE type = 'pre_agreed_upload' AND retailer_agreed IS NOT NULL) AS custom_signed,
+              (SELECT count(*)::int FROM retailer_note_attachments) AS attachments,
+              (SELECT count(*)::int FROM retailer_emails WHERE note_id IS NOT NULL) AS emails,
+              (SELECT count(*)::int FROM retailer_flags WHERE resolved) AS resolved_flags,
+              (SELECT count(*)::int FROM retailer_flags WHERE NOT resolved) AS open_flags,
+              (SELECT count(*)::int FROM retailer_notes WHERE note_type = 'Retailer Note') AS retailer_notes,
+              (SELECT count(*)::int FROM retailer_notes WHERE note_type = 'Internal Note') AS internal_notes`,
+    );
+    const { unlinked_portal_users: unlinked, ...present } = counts!;
+    for (const [name, count] of Object.entries(present)) expect(count, name).toBeGreaterThan(0);
+    expect(unlinked).toBe(0);
+    const groups = await db.query<{ group_name: string; permissions: string[] }>(
+      `SELECT g.group_name, array_agg(DISTINCT p.category_id || ':' || p.rule_id) AS permissions
+         FROM user_groups g JOIN organisations o USING (organisation_id)
+         JOIN group_permissions p USING (group_id)
+        WHERE o.organisation_type = 'retailer' GROUP BY g.group_name ORDER BY g.group_name`,
+    );
+    expect(groups).toEqual([
+      { group_name: 'Managers', permissions: ['200:4', '201:13'] },
+      { group_name: 'Sales', permissions: ['200:4'] },
+    ]);
+  });
+
   it('leaves the sequences past the seeded ids, so that new rows can be added', async () => {
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO retailers (service_user_id, name, account_status) VALUES (1, 'New merchant', 'application')

@@ -1,6 +1,7 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
 import { allPermissionRules, permissionKey } from '@backoffice/domain/model';
 import type { Database, Sql } from '../db/database';
+import type { FileStorage } from '../storage/fileStorage';
 import { hashPassword } from '../auth/secrets';
 import { seedApplications } from './applications';
 import { seedMerchants } from './merchants';
@@ -78,7 +79,11 @@ export const demoSeedSize: SeedSize = { merchants: 240, applications: 5_000 };
  * Loads the deterministic demo data (fixed faker seed, en_GB) in one transaction. Dates are
  * spread back from the start of the current day, so the demo always shows recent activity.
  */
-export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  size: SeedSize = demoSeedSize,
+  storage?: FileStorage,
+): Promise<void> {
   const faker = new Faker({ locale: [en_GB, en, base] });
   faker.seed(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -161,7 +166,11 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
     const lenderGroup = await insertGroup(sql, lenderOrg, 'Lender Underwriters', [
       '200:1',
       '200:11',
+      '200:4',
+      '200:5',
       '200:8',
+      '201:13',
+      '201:14',
       '1:1',
       '1:6',
       '1:7',
@@ -301,6 +310,7 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
 
     const context = {
       faker,
+      storage,
       now,
       serviceUserId,
       adminId,
@@ -314,5 +324,8 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
   // Fresh tables have no statistics, so the planner would sort whole tables instead of reading
   // the list indexes, and no visibility map, so the report's index-only scans would visit the
   // table anyway, until autovacuum (which PGlite never runs) caught up.
+  // Copying each merchant's lenders onto it (migration 0020's triggers) rewrote every merchant
+  // row once: compact the table and its list indexes before they are read.
+  await db.query('VACUUM FULL retailers');
   await db.query('VACUUM ANALYZE');
 }

@@ -262,6 +262,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account-managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's staff who can be a merchant's account manager (Assign Account Manager)
+         * @description Back-office users of the provider's organisation, not locked, by name.
+         */
+        get: operations["listAccountManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/retailers": {
         parameters: {
             query?: never;
@@ -275,6 +295,18 @@ export interface paths {
          *     decision policy and lender status. Default filters in the console: account_status live
          *     (plus provisional for service users), created from 2000-01-01 to one year from today.
          *     Each row's `_links.self` is the retailer's detail path.
+         *
+         *     A filter left out does not filter: without account_status[] every account status is
+         *     listed. A lender user sees only the merchants its lender deals with (a lender status
+         *     row for its lender), and lender_status[] then means its own lender's status; for others
+         *     a merchant matches when any of its lenders has one of the statuses ('null': a lender
+         *     not yet submitted to, or no lender at all). A merchant user sees only its own merchant.
+         *     The date range applies to created_at. perPage is at most 100. order[] keys: created_at
+         *     (the default -created_at), retailer_id, name. The total is counted up to 10,000
+         *     (meta.total_capped beyond); for the default order _links.next and _links.prev carry a
+         *     keyset cursor (after / before). fields[] adds optional columns: notes (each row's latest
+         *     five notes and its note_count); the quick view may instead read a row's notes when it
+         *     opens (GET /retailers/{retailerId}/notes).
          */
         get: operations["listRetailers"];
         put?: never;
@@ -296,7 +328,8 @@ export interface paths {
          * New merchant applications (HAL list, same rows as the merchant list)
          * @description Default lender status filters in the console: for service users null (Not set), PENDING and
          *     INFO NEEDED; for lenders PENDING, INFO NEEDED and CONDITIONALLY APPROVED. The detail of an
-         *     application is GET /retailers/{retailerId}.
+         *     application is GET /retailers/{retailerId}. Filters, scoping, order, paging and totals
+         *     as GET /retailers.
          */
         get: operations["listRetailerApplications"];
         put?: never;
@@ -753,7 +786,9 @@ export interface paths {
         put?: never;
         /**
          * Starts a signed upload for a merchant (note attachments and custom operating agreements)
-         * @description The file is usable only by a later call the user's permissions allow (notes 201:13, agreements 201:14).
+         * @description 403 unless the user may add notes (201:13) or assign agreements (201:14): the file is
+         *     usable only by such a later call. Note attachments may be PDF, PNG or JPEG; a custom
+         *     operating agreement must be a PDF (checked when it is assigned).
          */
         post: operations["createRetailerUpload"];
         delete?: never;
@@ -794,6 +829,27 @@ export interface paths {
         head?: never;
         /** Records the file status of a merchant upload after the storage form ('Failed to upload' on failure) */
         patch: operations["updateRetailerUploadState"];
+        trace?: never;
+    };
+    "/retailers/{retailerId}/uploads/{uploadId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored file of a merchant upload (a note attachment's or custom agreement's url points here)
+         * @description The url is signed and expires, so that a plain link downloads it; the merchant's notes
+         *     and agreements hand out fresh urls to the users who may see them.
+         */
+        get: operations["downloadRetailerUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/backoffice/retailer-diagnostics/{retailerId}": {
@@ -2582,7 +2638,15 @@ export interface components {
             retailer_id: number;
             name: string;
             account_status: components["schemas"]["RetailerAccountStatus"];
+            /**
+             * @description For a lender user its own lender's status; for others the status with the merchant's
+             *     first lender by id (null when none). Every lender is in lender_statuses.
+             */
             lender_status: components["schemas"]["RetailerLenderStatus"];
+            /** @description The merchant's status with each lender the user may see, by lender id. */
+            lender_statuses: components["schemas"]["RetailerLenderStatusEntry"][];
+            /** @description The notes the user may read; only with fields[]=notes. */
+            note_count?: number;
             account_manager: components["schemas"]["RetailerAccountManager"] | null;
             product_package: components["schemas"]["ProductPackage"] | null;
             decision_policy: components["schemas"]["DecisionPolicy"] | null;
@@ -2591,27 +2655,37 @@ export interface components {
             flag_count: number;
             /** @description Unresolved flags. */
             flags: components["schemas"]["RetailerFlag"][];
-            /** @description The latest notes (quick view). */
-            notes: components["schemas"]["RetailerNote"][];
+            /** @description The latest notes the user may read, newest first; only with fields[]=notes. */
+            notes?: components["schemas"]["RetailerNote"][];
             _links: components["schemas"]["HalLinks"];
         };
         /**
          * @description A merchant. `_links` carries `self` (GET /retailers/{retailerId}) and only the actions the
-         *     current user may take now, each a POST unless marked:
+         *     current user may take now, each a POST unless marked. Status actions (201:15, provider
+         *     staff; from the account status, lender statuses and signatures, see docs/adr):
          *     accept (/retailers/{retailerId}/accept), provisionally_approve
-         *     (/retailers/{retailerId}/provisionally-approve), reject (/retailers/{retailerId}/reject),
+         *     (/retailers/{retailerId}/provisionally-approve; offered under a regulated decision policy
+         *     without a valid CCL number too, where it answers 400 with the CCL message, so the console
+         *     shows it disabled with that message), reject (/retailers/{retailerId}/reject),
          *     suspend (/retailers/{retailerId}/suspend), submit_to_lender
          *     (/retailers/{retailerId}/submit-to-lender; one console entry per lender of
-         *     lender_statuses), assign_product_package (/retailers/{retailerId}/assign-product-package),
-         *     assign_decision_policy (/retailers/{retailerId}/assign-decision-policy),
-         *     assign_account_manager (/retailers/{retailerId}/assign-account-manager),
-         *     assign_operating_agreement (GET /retailers/{retailerId}/lender-agreements; offered when
-         *     provisional and some lender agreements are not yet agreed), ghost (GET
-         *     /retailers/{retailerId}/users; service users with 201:16 when the merchant has users),
-         *     edit (PATCH /retailers/{retailerId}), settings (PATCH /retailers/{retailerId}/settings),
-         *     contacts (GET /retailers/{retailerId}/contacts), notes (GET /retailers/{retailerId}/notes),
-         *     rate_cards (GET /retailers/{retailerId}/rate-cards), health (GET
-         *     /backoffice/retailer-diagnostics/{retailerId}).
+         *     lender_statuses whose status is null or INFO NEEDED). Assignments (201:14):
+         *     assign_product_package (/retailers/{retailerId}/assign-product-package; provider staff),
+         *     assign_decision_policy (/retailers/{retailerId}/assign-decision-policy; lender users),
+         *     assign_account_manager (/retailers/{retailerId}/assign-account-manager; provider staff),
+         *     assign_operating_agreement (GET /retailers/{retailerId}/lender-agreements; provider
+         *     staff, offered when provisional and some lender agreements are not yet agreed). ghost
+         *     (GET /retailers/{retailerId}/users; provider staff with 201:16 when the merchant has
+         *     users). Edits, for the provider's service users only: edit (PATCH
+         *     /retailers/{retailerId}; company, account and finance details, 201:10),
+         *     edit_bank_details (PATCH /retailers/{retailerId} with bank_details, 201:11), settings
+         *     (PATCH /retailers/{retailerId}/settings, 201:10), add_contact (POST
+         *     /retailers/{retailerId}/contacts; also edit and delete contacts, 201:12), add_flag (POST
+         *     /retailers/{retailerId}/flags; also resolve flags, 201:13). Notes: add_note (POST
+         *     /retailers/{retailerId}/notes, 201:13), contact_merchant (POST
+         *     /retailers/{retailerId}/notes with correspondents; provider staff with 201:13 when a
+         *     contact has an email address). Reading: contacts, notes, rate_cards (GET), health (GET
+         *     /backoffice/retailer-diagnostics/{retailerId}, 200:10).
          */
         Retailer: {
             retailer_id: number;
@@ -2640,6 +2714,9 @@ export interface components {
             flag_status: "none" | "flagged";
             /** @description Unresolved flags. */
             flags: components["schemas"]["RetailerFlag"][];
+            /** @description The latest notes the user may read, newest first; GET /retailers/{retailerId}/notes has them all. */
+            notes: components["schemas"]["RetailerNote"][];
+            /** @description The notes the user may read. */
             note_count: number;
             account_details: components["schemas"]["RetailerAccountDetails"];
             /** @description The policy source for service users. */
@@ -2735,7 +2812,10 @@ export interface components {
          * @example support
          */
         RetailerContactType: string;
-        /** @description Digits only (the console's stricter reading is 0 followed by at least 10 digits). */
+        /**
+         * @description Digits only, 0 followed by at least ten more (both readings of merchants.md section 5);
+         *     empty or null clears it.
+         */
         RetailerContactPhone: string | null;
         RetailerFlag: {
             id: number;
@@ -2789,11 +2869,13 @@ export interface components {
         RetailerNoteCreate: {
             body: string;
             /**
-             * @default internal
+             * @description Absent: internal for the provider's staff, the user's own lender's note for a lender
+             *     user, retailer for a merchant's user. A lender adds retailer notes and its own
+             *     lender's notes; a merchant's user retailer notes only.
              * @enum {string}
              */
-            note_type: "retailer" | "lender" | "internal";
-            /** @description For a lender note. */
+            note_type?: "retailer" | "lender" | "internal";
+            /** @description For a lender note (a lender of this merchant); a lender user's own by default. */
             lender_id?: number;
             attachments?: {
                 /** @description An uploaded file of this merchant (state uploaded). */
@@ -2803,6 +2885,8 @@ export interface components {
             correspondents?: components["schemas"]["RetailerNoteCorrespondent"][];
         };
         RetailerUser: {
+            /** @description The merchant group whose permissions a ghost session of this user has. */
+            group_name: string;
             user_id: number;
             username: string;
             first_name: string;
@@ -2822,6 +2906,8 @@ export interface components {
             retailer_id: number;
         };
         GhostSession: {
+            /** @description The merchant, for the ghost window's banner. */
+            retailer_name: string;
             access_token: string;
             /** @description Seconds until the session expires. */
             expires_in: number;
@@ -4083,6 +4169,10 @@ export interface components {
         RetailerDecisionPolicyFilter: number[];
         /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
         RetailerNameFilter: string;
+        /** @description Keyset cursor from _links.next (rows after it in the default order); page is then ignored. */
+        RetailerListAfter: string;
+        /** @description Keyset cursor from _links.prev (rows before it in the default order). */
+        RetailerListBefore: string;
         /** @description A credit_policy_id. */
         CreditPolicyId: number;
         /** @description A module_id. */
@@ -4602,6 +4692,37 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
         };
     };
+    listAccountManagers: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of account managers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RetailerAccountManager"][];
+                        meta: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listRetailers: {
         parameters: {
             query?: {
@@ -4627,6 +4748,12 @@ export interface operations {
                 "decision_policy_id[]"?: components["parameters"]["RetailerDecisionPolicyFilter"];
                 /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
                 name?: components["parameters"]["RetailerNameFilter"];
+                /** @description Keyset cursor from _links.next (rows after it in the default order); page is then ignored. */
+                after?: components["parameters"]["RetailerListAfter"];
+                /** @description Keyset cursor from _links.prev (rows before it in the default order). */
+                before?: components["parameters"]["RetailerListBefore"];
+                /** @description The active fields (columns) of a report. */
+                "fields[]"?: components["parameters"]["Fields"];
             };
             header?: never;
             path?: never;
@@ -4673,6 +4800,12 @@ export interface operations {
                 "decision_policy_id[]"?: components["parameters"]["RetailerDecisionPolicyFilter"];
                 /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
                 name?: components["parameters"]["RetailerNameFilter"];
+                /** @description Keyset cursor from _links.next (rows after it in the default order); page is then ignored. */
+                after?: components["parameters"]["RetailerListAfter"];
+                /** @description Keyset cursor from _links.prev (rows before it in the default order). */
+                before?: components["parameters"]["RetailerListBefore"];
+                /** @description The active fields (columns) of a report. */
+                "fields[]"?: components["parameters"]["Fields"];
             };
             header?: never;
             path?: never;
@@ -5056,6 +5189,15 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The mail server did not take the email (ERR_MAIL_NOT_SENT); nothing was recorded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRetailerUsers: {
@@ -5541,6 +5683,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    downloadRetailerUpload: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                retailerId: components["parameters"]["RetailerId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named by its file name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getRetailerDiagnostics: {

@@ -15,3 +15,7 @@ export * from './creditApplicationReport';
 export * from './exportReports';
 export * from './csv';
 export * from './email';
+export * from './changedFields';
+export * from './merchants';
+export * from './merchantSchemas';
+export * from './merchantReport';

@@ -1,5 +1,6 @@
 import { defaultListedStatuses } from '@backoffice/domain/model';
-import { HttpError } from '../../http/errors';
+import { invalidProperty } from '../../http/errors';
+import { pageLinks, pageWindow, type ReportOrdering } from '../../http/keysetPaging';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { APPLICATION_PERMISSIONS, applicationLenderScope, isoString } from './access';
 import { applicationLinks } from './links';
@@ -33,6 +34,13 @@ export const sortColumns: Record<string, string> = {
   credit_application_id: 'a.credit_application_id',
 };
 
+const applicationOrdering: ReportOrdering = {
+  sortColumns,
+  timestampColumn: sortColumns.timestamp!,
+  idColumn: 'a.credit_application_id',
+  perPage: { default: DEFAULT_PER_PAGE, max: MAX_PER_PAGE },
+};
+
 const alwaysFields = [
   'credit_application_id',
   'consumer_name',
@@ -46,27 +54,6 @@ const alwaysFields = [
 ];
 const optionalFields = ['status_logs', 'product_code', 'retailer_reference', 'lender'] as const;
 type OptionalField = (typeof optionalFields)[number];
-
-const schemaError = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
-
-interface Cursor {
-  timestamp: string;
-  id: number;
-}
-
-const encodeCursor = (timestamp: Date | string, id: number) =>
-  Buffer.from(`${isoString(timestamp)}|${id}`).toString('base64url');
-
-function decodeCursor(value: string, property: string): Cursor {
-  const [timestamp, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!timestamp || Number.isNaN(Date.parse(timestamp)) || !/^\d+$/.test(id ?? '')) {
-    throw schemaError(property, 'is not a cursor of this list');
-  }
-  return { timestamp, id: Number(id) };
-}
 
 interface SummaryRow {
   credit_application_id: number;
@@ -153,27 +140,12 @@ export function applicationFilterSql(
 export async function listCreditApplications(context: OperationContext) {
   const principal = sessionOf(context);
   const query = context.query as ListQuery;
-  const page = query.page ?? 1;
-  const perPage = query.perPage ?? DEFAULT_PER_PAGE;
-  if (perPage > MAX_PER_PAGE) throw schemaError('perPage', `must be <= ${MAX_PER_PAGE}`);
 
   const fields = new Set<OptionalField>();
   for (const field of query['fields[]'] ?? []) {
     if ((optionalFields as readonly string[]).includes(field)) fields.add(field as OptionalField);
-    else if (!alwaysFields.includes(field)) throw schemaError('fields[]', `has no field ${field}`);
-  }
-
-  const order = (query['order[]'] ?? []).map((key) => {
-    const descending = key.startsWith('-');
-    const column = sortColumns[descending ? key.slice(1) : key];
-    if (!column) throw schemaError('order[]', `cannot sort by ${key}`);
-    return { column, descending };
-  });
-  const defaultOrder =
-    order.length === 0 ||
-    (order.length === 1 && order[0]!.column === sortColumns.timestamp && order[0]!.descending);
-  if ((query.after || query.before) && !defaultOrder) {
-    throw schemaError(query.after ? 'after' : 'before', 'is only offered for the default order');
+    else if (!alwaysFields.includes(field))
+      throw invalidProperty('fields[]', `has no field ${field}`);
   }
 
   const values: unknown[] = [];
@@ -197,29 +169,11 @@ export async function listCreditApplications(context: OperationContext) {
   );
   const filterValues = [...values];
 
-  const cursor = query.after
-    ? { ...decodeCursor(query.after, 'after'), forward: true }
-    : query.before
-      ? { ...decodeCursor(query.before, 'before'), forward: false }
-      : null;
-  let pageCondition = '';
-  let orderSql: string;
-  let offset = 0;
-  if (cursor) {
-    const comparison = cursor.forward ? '<' : '>';
-    pageCondition = ` AND (a.status_timestamp, a.credit_application_id) ${comparison} (${param(cursor.timestamp)}::timestamptz, ${param(cursor.id)})`;
-    orderSql = cursor.forward
-      ? 'a.status_timestamp DESC, a.credit_application_id DESC'
-      : 'a.status_timestamp ASC, a.credit_application_id ASC';
-  } else {
-    offset = (page - 1) * perPage;
-    orderSql = defaultOrder
-      ? 'a.status_timestamp DESC, a.credit_application_id DESC'
-      : [
-          ...order.map(({ column, descending }) => `${column} ${descending ? 'DESC' : 'ASC'}`),
-          `a.credit_application_id ${order[0]!.descending ? 'DESC' : 'ASC'}`,
-        ].join(', ');
-  }
+  const { page, perPage, condition, orderSql, offset, cursor, keyset } = pageWindow(
+    query,
+    applicationOrdering,
+    param,
+  );
 
   const showConsumer = principal.permissions.has(APPLICATION_PERMISSIONS.viewConsumer);
   const statusLogs = fields.has('status_logs')
@@ -238,7 +192,7 @@ export async function listCreditApplications(context: OperationContext) {
             a.credit_sentry_flagged
             ${statusLogs}
        FROM (SELECT a.credit_application_id FROM credit_applications a
-              WHERE ${filter}${pageCondition}
+              WHERE ${filter}${condition}
               ORDER BY ${orderSql}
               LIMIT ${perPage + 1} OFFSET ${offset}) page
        -- The page's ids come from the report index alone (an index-only scan, even deep into
@@ -300,68 +254,24 @@ export async function listCreditApplications(context: OperationContext) {
     status: 200,
     headers: { 'content-type': 'application/hal+json' },
     body: {
-      _links: pageLinks(context, { page, perPage, hasMore, cursor, defaultOrder, pageRows }),
+      _links: pageLinks({
+        path: '/credit-applications',
+        query: context.query as Record<string, unknown>,
+        page,
+        perPage,
+        hasMore,
+        cursor,
+        keyset,
+        first: pageRows[0] && rowKey(pageRows[0]),
+        last: pageRows.at(-1) && rowKey(pageRows.at(-1)!),
+      }),
       _embedded: { items },
       meta: { page, perPage, total, total_capped: (counted?.total ?? 0) > TOTAL_CAP },
     },
   };
 }
 
-function pageLinks(
-  context: OperationContext,
-  state: {
-    page: number;
-    perPage: number;
-    hasMore: boolean;
-    cursor: { forward: boolean } | null;
-    defaultOrder: boolean;
-    pageRows: SummaryRow[];
-  },
-) {
-  const { page, perPage, hasMore, cursor, defaultOrder, pageRows } = state;
-  const href = (changes: Record<string, string | number | undefined>, keepPlace = false) => {
-    const params = new URLSearchParams();
-    const query = { ...(context.query as Record<string, unknown>) };
-    if (!keepPlace) {
-      delete query.after;
-      delete query.before;
-      delete query.page;
-    }
-    for (const [key, value] of Object.entries({ ...query, ...changes })) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-    }
-    return `/credit-applications?${params.toString()}`;
-  };
-  const first = pageRows[0];
-  const last = pageRows.at(-1);
-  // Going back, a full page means more rows lie before it; going forward, there was a page before.
-  const moreAfter = cursor && !cursor.forward ? true : hasMore;
-  const moreBefore = cursor ? (cursor.forward ? true : hasMore) : page > 1;
-  const links: Record<string, { href: string; method: 'GET' }> = {
-    self: { href: href({}, true), method: 'GET' },
-  };
-  if (moreAfter && last) {
-    links.next = {
-      href: defaultOrder
-        ? href({
-            perPage,
-            after: encodeCursor(last.status_timestamp, last.credit_application_id),
-          })
-        : href({ page: page + 1, perPage }),
-      method: 'GET',
-    };
-  }
-  if (moreBefore && first) {
-    links.prev = {
-      href: defaultOrder
-        ? href({
-            perPage,
-            before: encodeCursor(first.status_timestamp, first.credit_application_id),
-          })
-        : href({ page: page - 1, perPage }),
-      method: 'GET',
-    };
-  }
-  return links;
-}
+const rowKey = (row: SummaryRow) => ({
+  timestamp: isoString(row.status_timestamp),
+  id: row.credit_application_id,
+});

@@ -1,11 +1,12 @@
 import { invalid } from '../../http/errors';
 import { sessionOf, type OperationHandlers } from '../../http/operations';
+import { mayReadMerchants, queryParams, retailerScopeSql } from '../retailers/access';
 
 /** Past this many matches the console shows "100+" instead of counting on. */
 export const SEARCH_COUNT_LIMIT = 100;
 
 const VIEW_CONSUMER_DATA = '100:10';
-const MERCHANTS = '200:4';
+const CREDIT_APPLICATION_LIST = '200:1';
 
 interface SearchRow {
   type: 'retailers' | 'credit_applications';
@@ -17,8 +18,8 @@ interface SearchRow {
  * Quick search over merchants (id, name) and credit applications (id, retailer reference, and
  * for users who may see consumers: consumer name, email and postcode, of applications not
  * hidden by data protection). Exact id and reference matches rank first, then by trigram
- * similarity; a lender sees only its own applications, and merchants only with the merchants
- * permission.
+ * similarity; a lender sees only its own applications and the merchants its lender deals with,
+ * and merchants are found only for users of the merchant lists.
  */
 export const searchHandlers: OperationHandlers = {
   async search(context) {
@@ -36,7 +37,24 @@ export const searchHandlers: OperationHandlers = {
     const numericId = /^\d{1,15}$/.test(term) ? term : null;
     const postcode = term.toUpperCase().replace(/\s/g, '');
     const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
-    const showMerchants = principal.permissions.has(MERCHANTS);
+    const { values, param } = queryParams([
+      term,
+      numericId,
+      like,
+      postcode,
+      showConsumer,
+      principal.lenderId,
+    ]);
+    // Merchants as the merchant lists show them: to their readers, within the user's scope.
+    const merchantScope = mayReadMerchants(principal)
+      ? retailerScopeSql(principal, 'r', param)
+      : 'false';
+    // Applications only for users of the application list; a merchant's user, its own only.
+    const applicationScope = !principal.permissions.has(CREDIT_APPLICATION_LIST)
+      ? 'false'
+      : principal.organisationType === 'retailer'
+        ? `a.retailer_id = ${param(principal.retailerId ?? 0)}`
+        : 'true';
     // Personal data is neither shown nor matched where it may not be seen: matching on it alone
     // would tell who an application belongs to.
     const consumerMatches = `$5 AND NOT a.data_protection_hidden AND (
@@ -47,7 +65,7 @@ export const searchHandlers: OperationHandlers = {
       SELECT 'retailers' AS type, r.retailer_id::text AS id, r.name AS title,
              CASE WHEN r.retailer_id::text = $2 THEN 2 ELSE similarity(r.name, $1) END AS score
         FROM retailers r
-       WHERE $7 AND (r.name ILIKE $3 OR r.retailer_id::text = $2)
+       WHERE (r.name ILIKE $3 OR r.retailer_id::text = $2) AND ${merchantScope}
       UNION ALL
       SELECT 'credit_applications', a.credit_application_id::text,
              CASE WHEN $5 AND NOT a.data_protection_hidden THEN c.forename || ' ' || c.surname END,
@@ -57,18 +75,9 @@ export const searchHandlers: OperationHandlers = {
                                 similarity(coalesce(c.email_address, ''), $1)) END
         FROM credit_applications a
         JOIN consumers c ON c.credit_application_id = a.credit_application_id
-       WHERE ($6::int IS NULL OR a.lender_id = $6)
+       WHERE ($6::int IS NULL OR a.lender_id = $6) AND ${applicationScope}
          AND (a.credit_application_id::text = $2 OR a.retailer_reference = $1
               OR (${consumerMatches}))`;
-    const values = [
-      term,
-      numericId,
-      like,
-      postcode,
-      showConsumer,
-      principal.lenderId,
-      showMerchants,
-    ];
     const [{ count }] = (await context.sql.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM (${matches} LIMIT ${SEARCH_COUNT_LIMIT + 1}) m`,
       values,

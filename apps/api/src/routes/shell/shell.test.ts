@@ -44,9 +44,11 @@ describe.each(backends())('shell and users on $name', (backend) => {
       expect(await urlsOf('viewer')).toEqual(['credit-app', 'merchants']);
     });
 
-    it('gives lender credit applications, policies and modules', async () => {
+    it('gives lender credit applications, its merchants, policies and modules', async () => {
       expect(await urlsOf('lender')).toEqual([
         'credit-app',
+        'merchants',
+        'merchant-applications',
         'credit-policies',
         'credit-policy-modules',
       ]);

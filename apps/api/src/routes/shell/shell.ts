@@ -5,6 +5,8 @@ import { ormFor, schema } from '../../db/orm';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { withholdLinkTokens } from '../../http/redaction';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
+import type { SessionPrincipal } from '../../auth/principal';
+import { mayReadMerchants, queryParams, retailerScopeSql } from '../retailers/access';
 
 /** Defaults that may be shown before sign-in: branding only. */
 const PUBLIC_DEFAULT_KEYS = ['RETAILER_LOGO', 'FAVICON', 'SERVICE_USER_FOOTER', 'RETAILER_FOOTER'];
@@ -186,6 +188,17 @@ const historySelect = `
     LEFT JOIN consumers c ON c.credit_application_id = h.credit_application_id
     JOIN retailers r ON r.retailer_id = coalesce(a.retailer_id, h.retailer_id)`;
 
+/** The merchant, when the user may open it: one of the merchant lists, within the user's scope. */
+async function visibleMerchant(principal: SessionPrincipal, sql: Sql, retailerId: number) {
+  if (!mayReadMerchants(principal)) return [];
+  const { values, param } = queryParams();
+  return sql.query(
+    `SELECT 1 FROM retailers r
+      WHERE r.retailer_id = ${param(retailerId)} AND ${retailerScopeSql(principal, 'r', param)}`,
+    values,
+  );
+}
+
 export const historyHandlers: OperationHandlers = {
   async getBrowsingHistory(context) {
     const userId = Number(context.params.userId);
@@ -218,9 +231,7 @@ export const historyHandlers: OperationHandlers = {
             WHERE credit_application_id = $1 AND ($2::int IS NULL OR lender_id = $2)`,
           [visit.credit_application_id, principal.lenderId],
         )
-      : await context.sql.query('SELECT 1 FROM retailers WHERE retailer_id = $1', [
-          visit.retailer_id,
-        ]);
+      : await visibleMerchant(principal, context.sql, visit.retailer_id!);
     if (!visible) throw notFound('Nothing to record: no such record.');
     // A second visit moves the item to the top instead of adding a copy.
     const column = visit.credit_application_id ? 'credit_application_id' : 'retailer_id';

@@ -1,317 +1,65 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { noteRefusal } from '@backoffice/domain/model';
-import type { components } from '@backoffice/api-client/schema';
-import type { ServerConfig } from '../../config';
-import type { MultipartFile } from '../../http/contract';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { sessionOf, type BeforeBodyCheck, type OperationContext } from '../../http/operations';
-import { auditApplication, isoString, visibleApplication } from '../credit-applications/access';
+import { conflict } from '../../http/errors';
+import type { OperationContext } from '../../http/operations';
+import { auditApplication, visibleApplication } from '../credit-applications/access';
 import {
-  ATTACHMENT_TYPES,
-  SIGNATURE_BYTES,
-  attachmentTypeOf,
-  isAttachmentType,
-  type AttachmentType,
-} from './content';
-import { attachmentUrl, checkSignature, sign } from './signing';
+  downloadUpload,
+  findUpload,
+  finishUpload,
+  signUpload,
+  startUpload,
+  toUpload,
+  type UploadOwner,
+} from './ownedUploads';
 
-type Upload = components['schemas']['Upload'];
-type UploadRequest = components['schemas']['UploadRequest'];
-type UploadStatePatch = components['schemas']['UploadStatePatch'];
-
-/** The contract's limit on one file (UploadRequest.size). */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-/** How long a signature to send the file stays good. */
-const SEND_WINDOW_SECONDS = 15 * 60;
-
-const UPLOAD_NOT_FOUND = 'Upload not found.';
-
-/** The database keeps its own state names; the contract speaks of uploaded and failed. */
-const contractStates = { pending: 'pending', stored: 'uploaded', rejected: 'failed' } as const;
-type StoredState = keyof typeof contractStates;
-
-interface UploadRow {
-  upload_id: number;
-  s3_file_id: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  storage_path: string;
-  state: StoredState;
-  uploaded_by: number | null;
-  created_at: Date | string;
-}
-
-/** The upload as the contract shows it; a stored file gets its download address. */
-function toUpload(config: ServerConfig, row: UploadRow, creditAppId: number): Upload {
-  const stored = row.state === 'stored';
+/** An application's uploads: started for it, or attached to one of its notes. */
+function applicationOwner(context: OperationContext): UploadOwner {
   return {
-    upload_id: row.upload_id,
-    s3_file_id: stored ? row.s3_file_id : null,
-    file_name: row.file_name,
-    content_type: row.content_type,
-    size: row.size_bytes,
-    state: contractStates[row.state],
-    url: stored ? attachmentUrl(config, creditAppId, row.upload_id) : null,
-    created_at: isoString(row.created_at),
+    kind: 'credit-applications',
+    id: Number(context.params.creditAppId),
+    alsoVisibleSql: `EXISTS (SELECT 1 FROM application_attachments at
+                              WHERE at.upload_id = up.upload_id AND at.credit_application_id = $2)`,
   };
-}
-
-const uploadColumns = `up.upload_id, up.s3_file_id::text AS s3_file_id, up.file_name, up.content_type,
-  up.size_bytes, up.storage_path, up.state, up.uploaded_by, up.created_at`;
-
-/**
- * An upload of an application: started for it, or attached to one of its notes. Without an
- * application, any application's upload (the storage address knows only the upload).
- */
-async function findUpload(
-  context: OperationContext,
-  where: { uploadId: number; creditAppId?: number },
-  { forUpdate = false } = {},
-): Promise<UploadRow> {
-  const [row] = await context.sql.query<UploadRow>(
-    `SELECT ${uploadColumns} FROM uploads up
-      WHERE up.upload_id = $1
-        AND (($2::bigint IS NULL AND up.credit_application_id IS NOT NULL)
-             OR up.credit_application_id = $2
-             OR EXISTS (SELECT 1 FROM application_attachments at
-                         WHERE at.upload_id = up.upload_id AND at.credit_application_id = $2))
-      ${forUpdate ? 'FOR UPDATE' : ''}`,
-    [where.uploadId, where.creditAppId ?? null],
-  );
-  if (!row) throw notFound(UPLOAD_NOT_FOUND);
-  return row;
 }
 
 /** The application's upload, after checking the user may see the application. */
 async function applicationUpload(context: OperationContext, { forUpdate = false } = {}) {
-  const creditAppId = Number(context.params.creditAppId);
-  await visibleApplication(context, creditAppId);
-  return findUpload(
-    context,
-    { uploadId: Number(context.params.uploadId), creditAppId },
-    { forUpdate },
-  );
+  const owner = applicationOwner(context);
+  await visibleApplication(context, owner.id);
+  const upload = await findUpload(context, Number(context.params.uploadId), owner, { forUpdate });
+  return { owner, upload };
 }
-
-function checkOwner(context: OperationContext, upload: UploadRow) {
-  if (upload.uploaded_by !== sessionOf(context).userId) {
-    throw forbidden('Only the user who started an upload may send or finish it.');
-  }
-}
-
-function checkPending(upload: UploadRow) {
-  if (upload.state !== 'pending') {
-    throw conflict(`This upload is already ${contractStates[upload.state]}.`);
-  }
-}
-
-const typeNames: Record<AttachmentType, string> = {
-  'application/pdf': 'a PDF',
-  'image/png': 'a PNG image',
-  'image/jpeg': 'a JPEG image',
-};
-
-/** Refuses a file whose bytes are not what its upload declared. */
-function checkContent(upload: UploadRow, start: Uint8Array) {
-  if (attachmentTypeOf(start) !== upload.content_type) {
-    throw invalid(
-      `The file is not ${typeNames[upload.content_type as AttachmentType] ?? upload.content_type}.`,
-      [{ property: 'file', message: `does not hold ${upload.content_type} content` }],
-    );
-  }
-}
-
-async function startOf(stream: Readable, length: number): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let read = 0;
-  for await (const chunk of stream) {
-    const bytes = Buffer.from(chunk as Uint8Array);
-    chunks.push(bytes);
-    read += bytes.length;
-    if (read >= length) break;
-  }
-  stream.destroy();
-  return Buffer.concat(chunks).subarray(0, length);
-}
-
-/**
- * What a file name may not hold: a slash (a path), control characters, or the characters that
- * turn text direction around (U+202E makes 'invoice‮fdp.exe' read as 'invoiceexe.pdf').
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const unsafeFileName = /[\u0000-\u001f\u007f/\\\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Starts an attachment upload for an application the user may add notes to. */
 export async function createApplicationUpload(context: OperationContext) {
-  const principal = sessionOf(context);
-  const creditAppId = Number(context.params.creditAppId);
-  const body = context.body as UploadRequest;
-  const application = await visibleApplication(context, creditAppId);
+  const owner = applicationOwner(context);
+  const application = await visibleApplication(context, owner.id);
   const refusal = noteRefusal(application.current_status);
   if (refusal) throw conflict(refusal);
-  const contentType = body.content_type.toLowerCase();
-  if (!isAttachmentType(contentType)) {
-    throw invalid('Attachments must be PDF, PNG or JPEG files.', [
-      { property: 'content_type', message: `must be one of ${ATTACHMENT_TYPES.join(', ')}` },
-    ]);
-  }
-  if (unsafeFileName.test(body.file_name)) {
-    throw invalid('The file name may not hold slashes, control or text-direction characters.', [
-      { property: 'file_name', message: 'holds slashes, control or text-direction characters' },
-    ]);
-  }
-  const fileId = randomUUID();
-  const [row] = (await context.sql.query<UploadRow>(
-    `INSERT INTO uploads AS up (s3_file_id, file_name, content_type, size_bytes, storage_path, state,
-                          uploaded_by, credit_application_id)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)
-     RETURNING ${uploadColumns}`,
-    [
-      fileId,
-      body.file_name,
-      contentType,
-      body.size,
-      `uploads/${fileId}`,
-      principal.userId,
-      creditAppId,
-    ],
-  )) as [UploadRow];
-  return { status: 201, body: toUpload(context.config, row, creditAppId) };
+  return startUpload(context, owner);
 }
 
-/**
- * Where and how to send the file: the store's own presigned form when it takes uploads itself,
- * else this server's storage address with a signature that expires.
- */
 export async function signApplicationUpload(context: OperationContext) {
-  const upload = await applicationUpload(context);
-  checkOwner(context, upload);
-  checkPending(upload);
-  if (context.storage.presignedPost) {
-    const post = await context.storage.presignedPost(upload.storage_path, {
-      contentType: upload.content_type,
-      maxBytes: upload.size_bytes,
-      expiresInSeconds: SEND_WINDOW_SECONDS,
-    });
-    return { status: 201, body: post };
-  }
-  const expires = Date.now() + SEND_WINDOW_SECONDS * 1000;
-  const signature = sign(context.config, 'upload', String(upload.upload_id), expires);
-  // The signature travels in the address, so that the storage address can refuse an unsigned
-  // form before reading its body (checkUploadSignature).
-  return {
-    status: 201,
-    body: {
-      url: `/api/storage/uploads/${upload.upload_id}?expires=${expires}&signature=${signature}`,
-      fields: {},
-    },
-  };
+  const { upload } = await applicationUpload(context);
+  return signUpload(context, upload);
 }
 
-/** The storage address's check before the body is read: a signature for this upload, unexpired. */
-export const checkUploadSignature: BeforeBodyCheck = ({ params, query, config }) => {
-  checkSignature(
-    config,
-    'upload',
-    String(params.uploadId),
-    Number(query.expires),
-    typeof query.signature === 'string' ? query.signature : '',
-  );
-};
-
-/**
- * The storage address: takes the signed form's file once (its signature was checked before the
- * body was read), checked by size and by content.
- */
-export async function sendUploadToStorage(context: OperationContext) {
-  const uploadId = Number(context.params.uploadId);
-  const form = context.body as { file: MultipartFile };
-  const upload = await findUpload(context, { uploadId }, { forUpdate: true });
-  checkPending(upload);
-  if (form.file.bytes.byteLength !== upload.size_bytes) {
-    throw invalid(`The file is not the ${upload.size_bytes} bytes its upload declared.`, [
-      { property: 'file', message: `must be ${upload.size_bytes} bytes` },
-    ]);
-  }
-  checkContent(upload, form.file.bytes.subarray(0, SIGNATURE_BYTES));
-  await context.storage.put(upload.storage_path, form.file.bytes);
-  return { status: 204 };
-}
-
-/**
- * The uploader marks the upload uploaded once the storage has the file (checked again by
- * content, since a store that takes uploads itself does not look inside), or failed.
- */
 export async function updateApplicationUploadState(context: OperationContext) {
-  const upload = await applicationUpload(context, { forUpdate: true });
-  checkOwner(context, upload);
-  checkPending(upload);
-  const { state } = context.body as UploadStatePatch;
-  if (state === 'uploaded') {
-    const stored = await context.storage.read(upload.storage_path);
-    if (!stored) throw conflict('The file has not arrived in storage yet.');
-    checkContent(upload, await startOf(stored, SIGNATURE_BYTES));
-  } else {
-    await context.storage.remove(upload.storage_path);
-  }
-  const [row] = (await context.sql.query<UploadRow>(
-    `UPDATE uploads AS up SET state = $2 WHERE up.upload_id = $1 RETURNING ${uploadColumns}`,
-    [upload.upload_id, state === 'uploaded' ? 'stored' : 'rejected'],
-  )) as [UploadRow];
-  if (state === 'uploaded') {
-    await auditApplication(context, Number(context.params.creditAppId), 'attachment_uploaded', {
+  const { owner, upload } = await applicationUpload(context, { forUpdate: true });
+  const finished = await finishUpload(context, upload, owner);
+  if (finished.stored) {
+    await auditApplication(context, owner.id, 'attachment_uploaded', {
       upload_id: upload.upload_id,
     });
   }
-  return {
-    status: 200,
-    body: toUpload(context.config, row, Number(context.params.creditAppId)),
-  };
+  return { status: 200, body: finished.upload };
 }
 
 export async function getApplicationUpload(context: OperationContext) {
-  const upload = await applicationUpload(context);
-  return {
-    status: 200,
-    body: toUpload(context.config, upload, Number(context.params.creditAppId)),
-  };
-}
-
-/** `attachment` with the name as typed where the header can carry it (RFC 6266). */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  const { owner, upload } = await applicationUpload(context);
+  return { status: 200, body: toUpload(context.config, upload, owner) };
 }
 
 /** Streams a stored attachment to whoever holds its signed, unexpired address. */
-export async function downloadApplicationUpload(context: OperationContext) {
-  const creditAppId = Number(context.params.creditAppId);
-  const uploadId = Number(context.params.uploadId);
-  const query = context.query as { expires: number; signature: string };
-  checkSignature(
-    context.config,
-    'download',
-    `${creditAppId}/${uploadId}`,
-    query.expires,
-    query.signature,
-  );
-  const upload = await findUpload(context, { uploadId, creditAppId });
-  const stream = upload.state === 'stored' ? await context.storage.read(upload.storage_path) : null;
-  if (!stream) throw notFound(UPLOAD_NOT_FOUND);
-  return {
-    status: 200,
-    stream,
-    headers: {
-      'content-type': upload.content_type,
-      'content-disposition': contentDisposition(upload.file_name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
-  };
-}
+export const downloadApplicationUpload = (context: OperationContext) =>
+  downloadUpload(context, applicationOwner(context));

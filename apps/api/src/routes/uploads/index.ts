@@ -1,19 +1,22 @@
 import type { BeforeBodyChecks, OperationHandlers } from '../../http/operations';
 import {
-  checkUploadSignature,
   createApplicationUpload,
   downloadApplicationUpload,
   getApplicationUpload,
-  sendUploadToStorage,
   signApplicationUpload,
   updateApplicationUploadState,
 } from './applicationUploads';
+import { checkUploadSignature, sendUploadToStorage } from './ownedUploads';
+import { retailerUploadHandlers } from './retailerUploads';
 
-export { UPLOAD_MAX_BYTES } from './applicationUploads';
-export { attachmentUrl } from './signing';
+export { UPLOAD_MAX_BYTES } from './ownedUploads';
+export { attachmentUrl, uploadDownloadUrl } from './signing';
 
-/** Attachment uploads of credit applications and the storage address that takes their files. */
+/**
+ * Uploads of credit applications and merchants, and the storage address that takes their files.
+ */
 export const uploadHandlers: OperationHandlers = {
+  ...retailerUploadHandlers,
   createApplicationUpload,
   signApplicationUpload,
   sendUploadToStorage,

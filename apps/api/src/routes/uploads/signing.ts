@@ -41,18 +41,54 @@ export function checkSignature(
 
 const HOUR = 60 * 60 * 1000;
 
+/** Whose files an upload belongs to: the path segment of the owner's resource. */
+export type UploadOwnerKind = 'credit-applications' | 'retailers';
+
+/** What a download signature covers; an application's keeps its first form. */
+function downloadSubject(kind: UploadOwnerKind, ownerId: number, uploadId: number): string {
+  return kind === 'credit-applications'
+    ? `${ownerId}/${uploadId}`
+    : `${kind}/${ownerId}/${uploadId}`;
+}
+
 /**
- * Where a stored attachment downloads from: a signed address a plain link can open. It expires
- * at the end of the next whole hour, so that the address stays the same between two reads of
- * the page in one hour (cached pages and rendered links agree) and lives one to two hours.
+ * Where a stored file downloads from: a signed address a plain link can open. It expires at the
+ * end of the next whole hour, so that the address stays the same between two reads of the page
+ * in one hour (cached pages and rendered links agree) and lives one to two hours.
  */
-export function attachmentUrl(
+export function uploadDownloadUrl(
   config: ServerConfig,
-  creditAppId: number,
+  kind: UploadOwnerKind,
+  ownerId: number,
   uploadId: number,
   now = Date.now(),
 ): string {
   const expires = (Math.floor(now / HOUR) + 2) * HOUR;
-  const signature = sign(config, 'download', `${creditAppId}/${uploadId}`, expires);
-  return `/api/credit-applications/${creditAppId}/uploads/${uploadId}/file?expires=${expires}&signature=${signature}`;
+  const signature = sign(config, 'download', downloadSubject(kind, ownerId, uploadId), expires);
+  return `/api/${kind}/${ownerId}/uploads/${uploadId}/file?expires=${expires}&signature=${signature}`;
 }
+
+/** Throws 403 unless the download address was signed by this server and has not expired. */
+export function checkDownloadSignature(
+  config: ServerConfig,
+  kind: UploadOwnerKind,
+  ownerId: number,
+  uploadId: number,
+  query: { expires: number; signature: string },
+) {
+  checkSignature(
+    config,
+    'download',
+    downloadSubject(kind, ownerId, uploadId),
+    query.expires,
+    query.signature,
+  );
+}
+
+/** A credit application attachment's download address. */
+export const attachmentUrl = (
+  config: ServerConfig,
+  creditAppId: number,
+  uploadId: number,
+  now = Date.now(),
+) => uploadDownloadUrl(config, 'credit-applications', creditAppId, uploadId, now);

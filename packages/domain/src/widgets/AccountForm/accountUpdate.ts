@@ -1,5 +1,6 @@
 import { isPasswordAcceptable, PASSWORD_MAX_LENGTH } from '../../model/password';
 import { isEmailAddress } from '../../model/email';
+import { changedFields } from '../../model/changedFields';
 
 /** The editable part of a back-office user (merchants.md: edit user, My Account). */
 export interface AccountDetails {
@@ -71,10 +72,9 @@ export function accountErrors(details: AccountDetails, draft: AccountDraft): Acc
 }
 
 export function accountUpdate(details: AccountDetails, draft: AccountDraft): AccountUpdate {
-  const update: AccountUpdate = {};
-  for (const key of ['first_name', 'last_name', 'email', 'mobile'] as const) {
-    if (draft[key] !== details[key]) update[key] = draft[key];
-  }
+  const update: AccountUpdate = changedFields<AccountUpdate>(details, draft, {
+    keys: ['first_name', 'last_name', 'email', 'mobile'],
+  });
   if (draft.password) {
     update.password = draft.password;
     update.current_password = draft.current_password;

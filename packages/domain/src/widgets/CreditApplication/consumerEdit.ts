@@ -1,3 +1,4 @@
+import { changedFields, hasChanges, trimText } from '../../model/changedFields';
 import type {
   ApplicationAddressDetails,
   ApplicationConsumerDetails,
@@ -59,14 +60,11 @@ const textKeys = [
 
 /** What changed between the saved consumer and the draft; empty when nothing did. */
 export function consumerChanges(saved: ConsumerDraft, draft: ConsumerDraft): ConsumerUpdate {
-  const changed = Object.fromEntries(
-    textKeys
-      .filter((key) => draft[key].trim() !== saved[key].trim())
-      .map((key) => [key, draft[key].trim()]),
-  );
+  const changed = changedFields(saved, draft, { keys: textKeys, normalise: trimText });
   const update: ConsumerUpdate = {};
-  if (Object.keys(changed).length > 0) update.consumer = changed;
-  if (JSON.stringify(draft.addresses) !== JSON.stringify(saved.addresses)) {
+  if (hasChanges(changed)) update.consumer = changed as NonNullable<ConsumerUpdate['consumer']>;
+  // Addresses go whole and as typed: the address rules check them as a list.
+  if (hasChanges(changedFields(saved, draft, { keys: ['addresses'] }))) {
     update.addresses = draft.addresses;
   }
   return update;
