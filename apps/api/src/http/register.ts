@@ -37,12 +37,6 @@ async function authorise(
     if (operation.permission !== 'token' && !session.permissions.has(operation.permission)) {
       throw forbidden();
     }
-    if (session.ghostedBy !== null) {
-      // Every audit entry of this transaction then names the staff member (audit_log.ghosted_by).
-      await sql.query("SELECT set_config('backoffice.ghosted_by', $1, true)", [
-        String(session.ghostedBy),
-      ]);
-    }
     return session;
   }
   if (operation.acceptsLinkToken) {
@@ -50,6 +44,17 @@ async function authorise(
     if (link) return link;
   }
   throw unauthorised('Your session has ended. Please sign in again.');
+}
+
+/**
+ * While ghosted, every audit entry of the request's transaction names the staff member too
+ * (audit_log.ghosted_by): set inside that transaction, since authorisation runs before it.
+ */
+async function nameGhostingStaffMember(sql: Sql, principal: Principal | null) {
+  if (principal?.kind !== 'session' || principal.ghostedBy === null) return;
+  await sql.query("SELECT set_config('backoffice.ghosted_by', $1, true)", [
+    String(principal.ghostedBy),
+  ]);
 }
 
 function toFastifyPath(path: string): string {
@@ -111,8 +116,9 @@ export function registerOperations(
           serversAnswer = false;
           const principal = principals.get(request) ?? null;
           const afterCommit: ((db: Sql) => Promise<void>)[] = [];
-          result = await db.transaction((sql) =>
-            handler({
+          result = await db.transaction(async (sql) => {
+            await nameGhostingStaffMember(sql, principal);
+            return handler({
               sql,
               principal,
               params,
@@ -124,8 +130,8 @@ export function registerOperations(
               config,
               storage,
               afterCommit: (task) => afterCommit.push(task),
-            }),
-          );
+            });
+          });
           for (const task of afterCommit) {
             await task(db).catch((error: unknown) =>
               request.log.error({ err: error, operationId: operation.operationId }, 'after commit'),
