@@ -15,3 +15,6 @@ export * from './creditApplicationReport';
 export * from './exportReports';
 export * from './csv';
 export * from './email';
+export * from './watchList';
+export * from './watchListMatch';
+export * from './settlement';
