@@ -3,7 +3,7 @@ import { allPermissionRules, permissionKey } from '@backoffice/domain/model';
 import type { Database, Sql } from '../db/database';
 import { hashPassword } from '../auth/secrets';
 import { seedApplications } from './applications';
-import { seedMerchants } from './merchants';
+import { seedMerchants, seedWatchList } from './merchants';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -306,7 +306,8 @@ export async function seedDemo(db: Database, size: SeedSize = demoSeedSize): Pro
       lenderNames: new Map(lenders),
     };
     const merchants = await seedMerchants(sql, context, size.merchants);
-    await seedApplications(sql, context, merchants, { count: size.applications });
+    const watchList = await seedWatchList(sql, context);
+    await seedApplications(sql, context, merchants, watchList, { count: size.applications });
   });
   // Fresh tables have no statistics, so the planner would sort whole tables instead of reading
   // the list indexes, and no visibility map, so the report's index-only scans would visit the
