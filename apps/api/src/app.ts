@@ -13,6 +13,7 @@ import { creditApplicationHandlers } from './routes/credit-applications';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { exportHandlers } from './routes/exports';
+import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { searchHandlers } from './routes/search/search';
 import { sessionHandlers } from './routes/session/session';
@@ -45,6 +46,7 @@ export const handlers = {
   ...creditApplicationHandlers,
   ...exportHandlers,
   ...reportViewHandlers,
+  ...fraudWatchListHandlers,
 };
 
 let sharedContract: Contract | undefined;

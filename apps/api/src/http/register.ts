@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import {
+  findApiKeyPrincipal,
   findLinkPrincipal,
   findSessionPrincipal,
   ipAllowed,
@@ -18,13 +19,28 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
 async function authorise(
   operation: Operation,
   sql: Parameters<typeof findSessionPrincipal>[0],
   token: string | undefined,
   ip: string,
+  apiKey: string | undefined,
 ): Promise<Principal | null> {
   if (operation.permission === 'none') return null;
+  // A key sent to an operation that takes keys must be valid; beside a bearer token the user's
+  // session (and its permission) is what the operation runs for.
+  if (apiKey !== undefined && operation.apiKeyService !== undefined) {
+    const keyPrincipal = await findApiKeyPrincipal(sql, apiKey);
+    if (!keyPrincipal || keyPrincipal.service !== operation.apiKeyService) {
+      throw unauthorised('The API key is not valid.');
+    }
+    if (!token) return keyPrincipal;
+  }
   if (!token) throw unauthorised();
   const session = await findSessionPrincipal(sql, token);
   if (session) {
@@ -80,7 +96,13 @@ export function registerOperations(
           );
           const body = operation.validateBody(request.body);
           result = await db.transaction(async (sql) => {
-            const principal = await authorise(operation, sql, bearerOf(request), request.ip);
+            const principal = await authorise(
+              operation,
+              sql,
+              bearerOf(request),
+              request.ip,
+              apiKeyOf(request),
+            );
             return handler({
               sql,
               principal,

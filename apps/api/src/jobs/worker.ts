@@ -7,6 +7,7 @@ import type { FileStorage } from '../storage/fileStorage';
 import { JobFailure, UNEXPECTED_JOB_FAILURE } from './errors';
 import { runExportJob, runScheduledReportJob } from './exportJobs';
 import { queueDueSchedule } from './schedules';
+import { deleteExpiredWatchListUploads } from '../routes/fraud-watch-lists/store';
 
 export interface JobContext {
   db: Database;
@@ -142,6 +143,7 @@ export function startJobWorker(
         if (Date.now() - lastStaleCheck >= STALE_CHECK_MS) {
           lastStaleCheck = Date.now();
           await requeueStaleJobs(context.db);
+          await deleteExpiredWatchListUploads(context.db);
         }
         busy = await runDueWork(jobContext, () => !stopped);
       } catch (error) {
