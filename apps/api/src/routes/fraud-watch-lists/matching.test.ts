@@ -3,7 +3,7 @@ import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
 import { findWatchListHits, matchingItemsSql } from './matching';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describe.each(backends())('matching applications against the watch list on $name', (backend) => {
   let api: TestApi;
