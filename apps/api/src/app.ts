@@ -16,6 +16,7 @@ import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { searchHandlers } from './routes/search/search';
+import { settlementServiceHandlers } from './routes/settlement';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
@@ -47,6 +48,7 @@ export const handlers = {
   ...exportHandlers,
   ...reportViewHandlers,
   ...fraudWatchListHandlers,
+  ...settlementServiceHandlers,
 };
 
 let sharedContract: Contract | undefined;

@@ -11,7 +11,7 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   storage: FileStorage;
-  /** Runs exports and scheduled reports; null when JOBS=off. */
+  /** Runs exports, scheduled reports and settlement files; null when JOBS=off. */
   worker: JobWorker | null;
   seeded: boolean;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
 import { JobFailure, UNEXPECTED_JOB_FAILURE } from './errors';
 import { runExportJob, runScheduledReportJob } from './exportJobs';
+import { queueDueSettlement, runSettlementJob } from './settlementJobs';
 import { queueDueSchedule } from './schedules';
 import { deleteExpiredWatchListUploads } from '../routes/fraud-watch-lists/store';
 
@@ -30,6 +31,7 @@ type JobRunner = (job: ClaimedJob, context: JobContext) => Promise<object>;
 const runners: Record<string, JobRunner> = {
   export: runExportJob,
   scheduled_report: runScheduledReportJob,
+  settlement: runSettlementJob,
 };
 
 /** A job claimed by an instance that has not finished it this long after is taken again. */
@@ -104,12 +106,13 @@ export async function requeueStaleJobs(db: Database, staleMs = STALE_JOB_MS) {
 }
 
 /**
- * Queues every due schedule's export, then runs due jobs one after another while `keepGoing`;
- * true when it found anything to do.
+ * Queues every due schedule's export and every due daily settlement file, then runs due jobs one
+ * after another while `keepGoing`; true when it found anything to do.
  */
 export async function runDueWork(context: JobContext, keepGoing = () => true): Promise<boolean> {
   let found = false;
   while (keepGoing() && (await queueDueSchedule(context.db)) !== null) found = true;
+  while (keepGoing() && (await queueDueSettlement(context.db)) !== null) found = true;
   while (keepGoing() && (await runNextJob(context)) !== null) found = true;
   return found;
 }

@@ -3782,7 +3782,8 @@ export interface components {
             /** @enum {string} */
             state: "active" | "expiring" | "expired" | "revoked";
         };
-        SettlementApiKeyCreated: components["schemas"]["SettlementApiKey"] & {
+        SettlementApiKeyCreated: {
+            api_key: components["schemas"]["SettlementApiKey"];
             /** @description The key itself, shown this once; only its hash is kept. */
             key: string;
         };
