@@ -114,3 +114,5 @@ export * from './creditApplicationHooks';
 export * from './reportViewHooks';
 export * from './exportHooks';
 export * from './uploadHooks';
+export * from './watchListHooks';
+export * from './settlementHooks';

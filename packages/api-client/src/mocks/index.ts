@@ -34,3 +34,5 @@ export * from './creditApplications';
 export * from './reportViews';
 export * from './exports';
 export * from './uploads';
+export * from './watchLists';
+export * from './settlement';
