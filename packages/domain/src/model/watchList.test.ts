@@ -74,6 +74,10 @@ describe('WatchListCsvReader', () => {
     expect(result.items).toEqual([{ town: 'Leeds' }]);
   });
 
+  it('ignores a byte order mark before the first column name', () => {
+    expect(read(`\uFEFF${header}\n${row({ Town: 'Leeds' })}`).errors).toEqual([]);
+  });
+
   it('gives phone and mobile a leading 0 when it is missing', () => {
     const result = read(`${header}\n${row({ Phone: '7700900123', Mobile: '07700900456' })}`);
     expect(result.items).toEqual([{ phonenumber: '07700900123', mobilenumber: '07700900456' }]);

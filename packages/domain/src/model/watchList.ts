@@ -184,7 +184,9 @@ export class WatchListCsvReader {
   /** The first record: the column names. */
   header(names: readonly string[]) {
     const seen = new Set<WatchListItemField>();
-    this.columns = names.map((name) => {
+    // A spreadsheet may start the file with a byte order mark.
+    this.columns = names.map((written, index) => {
+      const name = index === 0 ? written.replace(/^\uFEFF/, '') : written;
       const column = columnsByHeader.get(normaliseHeader(name));
       if (!column || seen.has(column.field)) {
         this.report({ message: watchListCsvMessages.unknownColumn(name.trim()), row: 1 });
