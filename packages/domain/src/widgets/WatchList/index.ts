@@ -1,0 +1,7 @@
+export * from './CurrentWatchList';
+export * from './WatchListReport';
+export * from './WatchListItems';
+export * from './WatchListDownloadDialog';
+export * from './NewWatchListDialog';
+export { readWatchListCsv } from './readWatchListCsv';
+export type { ReadWatchListCsvOptions } from './readWatchListCsv';
