@@ -6,7 +6,14 @@ export type {
   BackofficeClientOptions,
   ForcedLogout,
 } from './client';
-export { ApiError, apiErrorFromResponse, networkErrorCode, toApiError, unwrap } from './errors';
+export {
+  ApiError,
+  apiErrorFromResponse,
+  networkErrorCode,
+  requestFailedMessage,
+  toApiError,
+  unwrap,
+} from './errors';
 export type { ErrorProperty } from './errors';
 export { shareGetsInFlight } from './sharedGets';
 export { createBrowserTokenStore, createMemoryTokenStore, toStoredSession } from './tokenStore';

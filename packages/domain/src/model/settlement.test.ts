@@ -7,6 +7,7 @@ import {
   settlementHistoryPath,
   settlementRecipientStatusLabel,
   settlementRegenerationPeriod,
+  settlementErrorText,
   settlementRollUpTone,
 } from './settlement';
 
@@ -124,6 +125,17 @@ describe('settlementHistoryPage', () => {
     expect(settlementHistoryPage(1)).toEqual({ count: '10', offset: '0' });
     expect(settlementHistoryPage(3)).toEqual({ count: '10', offset: '20' });
     expect(settlementHistoryPage(0)).toEqual({ count: '10', offset: '0' });
+  });
+});
+
+describe('settlementErrorText', () => {
+  it("shows the answer's text, or Error response when it said nothing", () => {
+    expect(settlementErrorText({ message: 'Bad Gateway' }, 'Request failed')).toBe('Bad Gateway');
+    expect(settlementErrorText({ message: 'Request failed' }, 'Request failed')).toBe(
+      'Error response',
+    );
+    expect(settlementErrorText({ message: '' }, 'Request failed')).toBe('Error response');
+    expect(settlementErrorText(null, 'Request failed')).toBeNull();
   });
 });
 

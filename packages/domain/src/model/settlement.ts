@@ -168,3 +168,21 @@ export const settlementHistoryHashPattern = /^#\/settlements\/history\/([^/?#]+)
 /** The console path of a definition's history. */
 export const settlementHistoryPath = (definitionId: string) =>
   `/settlements/history/${encodeURIComponent(definitionId)}/`;
+
+/** What a failed status or history call shows when its answer says nothing. */
+export const SETTLEMENT_ERROR_FALLBACK = 'Error response';
+
+/**
+ * The text of a failed status or history call (platform-shell.md section 8): the answer's
+ * message or status text, or 'Error response' when it has neither (`silentMessage` is what the
+ * client says then).
+ */
+export function settlementErrorText(
+  error: { message: string } | null | undefined,
+  silentMessage: string,
+): string | null {
+  if (!error) return null;
+  return error.message && error.message !== silentMessage
+    ? error.message
+    : SETTLEMENT_ERROR_FALLBACK;
+}

@@ -9,3 +9,4 @@ export * from './Report';
 export * from './StatusBadge';
 export * from './Export';
 export * from './WatchList';
+export * from './Settlement';
