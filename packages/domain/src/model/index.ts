@@ -18,3 +18,4 @@ export * from './email';
 export * from './watchList';
 export * from './watchListMatch';
 export * from './settlement';
+export * from './readWatchListCsv';

@@ -3,5 +3,3 @@ export * from './WatchListReport';
 export * from './WatchListItems';
 export * from './WatchListDownloadDialog';
 export * from './NewWatchListDialog';
-export { readWatchListCsv } from './readWatchListCsv';
-export type { ReadWatchListCsvOptions } from './readWatchListCsv';

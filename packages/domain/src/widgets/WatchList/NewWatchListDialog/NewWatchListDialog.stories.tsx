@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { readWatchListCsv } from '../readWatchListCsv';
+import { readWatchListCsv } from '../../../model/readWatchListCsv';
 import { NewWatchListDialog, type NewWatchListDialogProps } from './NewWatchListDialog';
 import { csvFile, problemCsvs, validCsv } from './newWatchListStoryData';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readWatchListCsv } from '../readWatchListCsv';
+import { readWatchListCsv } from '../../../model/readWatchListCsv';
 import { NewWatchListDialog, type NewWatchListDialogProps } from './NewWatchListDialog';
 import { csvFile, problemCsvs, validCsv } from './newWatchListStoryData';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchListCsvHeaders } from '../../model/watchList';
+import { watchListCsvHeaders } from './watchList';
 import { readWatchListCsv } from './readWatchListCsv';
 
 const header = watchListCsvHeaders.join(',');

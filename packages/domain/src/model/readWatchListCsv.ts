@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { WatchListCsvReader, type WatchListCsvResult } from '../../model/watchList';
+import { WatchListCsvReader, type WatchListCsvResult } from './watchList';
 
 export interface ReadWatchListCsvOptions {
   /** How far through the file the reading is, from 0 to 1. */
@@ -11,7 +11,8 @@ export interface ReadWatchListCsvOptions {
 /**
  * Reads a watch list CSV record by record with papaparse (a 100,000-row file never sits in
  * memory as text) and checks each record with the domain's rules. The console runs this in a
- * Web Worker; stories and tests run it as it is.
+ * Web Worker; stories and tests run it as it is. Nothing here touches the page, so a worker can
+ * import it with the rest of the model.
  */
 export function readWatchListCsv(
   input: File | string,
