@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const LastRun: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Settlement Files - Last Run' });
-    const row = within(table).getByRole('row', { name: /Pennine Retail Finance/ });
+    const row = await within(table).findByRole('row', { name: /Pennine Retail Finance/ });
     await expect(within(row).getByText('Error')).toBeVisible();
     await expect(
       within(row).getByRole('button', { name: 'Options for Pennine Retail Finance' }),
@@ -37,7 +37,7 @@ export const LastRun: Story = {
 export const Expanded: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Settlement Files - Last Run' });
-    const row = within(table).getByRole('row', { name: /Northbridge Finance/ });
+    const row = await within(table).findByRole('row', { name: /Northbridge Finance/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Show quick view' }));
     await expect(await canvas.findByRole('region', { name: /Weekly adjustments/ })).toBeVisible();
     await expect(canvas.getByRole('region', { name: /Daily settlement/ })).toBeVisible();

@@ -40,6 +40,16 @@ describe('WatchListDownloadDialog', () => {
       expect(onClose).toHaveBeenCalledTimes(1);
     });
 
+    it('moves focus to Close when the file is saved, as Cancel is gone', () => {
+      const props = { watchListId: 3, onClose: vi.fn(), onRetry: vi.fn() };
+      const { rerender } = render(
+        <WatchListDownloadDialog {...props} state={{ step: 'working' }} />,
+      );
+      screen.getByRole('button', { name: 'Cancel' }).focus();
+      rerender(<WatchListDownloadDialog {...props} state={{ step: 'done' }} />);
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+
     it('shows why it failed, with Try again', async () => {
       const onRetry = vi.fn();
       render(

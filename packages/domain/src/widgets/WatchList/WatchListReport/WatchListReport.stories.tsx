@@ -48,7 +48,9 @@ type Story = StoryObj<typeof meta>;
 export const Lists: Story = {
   play: async ({ args, canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Watch Lists' });
-    await expect(within(table).getByRole('rowheader', { name: '3, enabled' })).toBeVisible();
+    await expect(
+      await within(table).findByRole('rowheader', { name: /^3\s*, enabled$/ }),
+    ).toBeVisible();
     await expect(within(table).getByRole('link', { name: '2' })).toHaveAttribute(
       'href',
       '/watch-list/2/',
