@@ -16,9 +16,11 @@ import { creditApplicationHandlers } from './routes/credit-applications';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { exportHandlers } from './routes/exports';
+import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { retailerHandlers } from './routes/retailers';
 import { searchHandlers } from './routes/search/search';
+import { settlementServiceHandlers } from './routes/settlement';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
@@ -50,6 +52,8 @@ export const handlers = {
   ...exportHandlers,
   ...reportViewHandlers,
   ...retailerHandlers,
+  ...fraudWatchListHandlers,
+  ...settlementServiceHandlers,
 };
 
 let sharedContract: Contract | undefined;

@@ -12,7 +12,7 @@ export interface RunningServer {
   config: ServerConfig;
   db: Database;
   storage: FileStorage;
-  /** Runs exports and scheduled reports; null when JOBS=off. */
+  /** Runs exports, scheduled reports and settlement files; null when JOBS=off. */
   worker: JobWorker | null;
   seeded: boolean;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@backoffice/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './App.css';
 import { routes } from './router';
@@ -42,6 +42,17 @@ export function AppProviders({
 export function App() {
   const [queryClient] = useState(() => new QueryClient());
   const [router] = useState(() => createBrowserRouter(routes));
+  useEffect(() => {
+    // An old hash link (#/settlements/history/1) followed while the console is open changes only
+    // the fragment, so the page is not loaded again and main.tsx does not see it.
+    const followHashLink = () => {
+      if (window.location.hash.startsWith('#/')) {
+        void router.navigate(window.location.hash.slice(1), { replace: true });
+      }
+    };
+    window.addEventListener('hashchange', followHashLink);
+    return () => window.removeEventListener('hashchange', followHashLink);
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

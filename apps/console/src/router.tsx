@@ -6,6 +6,8 @@ import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
 import { RouteGuard } from './session/RouteGuard';
 import { GroupCrumb } from './userManagement/GroupCrumb';
+import { SettlementHistoryCrumb } from './settlements/SettlementHistoryCrumb';
+import { WatchListCrumb } from './watchList/WatchListCrumb';
 
 /** Lets react-aria links and menu items navigate through the router. */
 function AriaRouting() {
@@ -113,6 +115,50 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./creditApplications/CreditApplicationPage').then(
                         ({ CreditApplicationPage }) => ({ Component: CreditApplicationPage }),
+                      ),
+                  },
+                ],
+              },
+              {
+                // The detail ('watch-list/{id}/') is a child, so its breadcrumb follows this one.
+                path: 'watch-list/',
+                handle: { crumb: 'Watch Lists' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./watchList/WatchListPage').then(({ WatchListPage }) => ({
+                        Component: WatchListPage,
+                      })),
+                  },
+                  {
+                    path: ':watchListId/',
+                    handle: { crumb: <WatchListCrumb /> },
+                    lazy: () =>
+                      import('./watchList/WatchListDetailPage').then(({ WatchListDetailPage }) => ({
+                        Component: WatchListDetailPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                // Any signed-in user may open it (spec 2.1); the service answers only with 200:9.
+                path: 'settlements/',
+                handle: { crumb: 'Settlement Files' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./settlements/SettlementsPage').then(({ SettlementsPage }) => ({
+                        Component: SettlementsPage,
+                      })),
+                  },
+                  {
+                    path: 'history/:definitionId/',
+                    handle: { crumb: <SettlementHistoryCrumb /> },
+                    lazy: () =>
+                      import('./settlements/SettlementHistoryPage').then(
+                        ({ SettlementHistoryPage }) => ({ Component: SettlementHistoryPage }),
                       ),
                   },
                 ],

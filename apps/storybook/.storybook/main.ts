@@ -26,6 +26,7 @@ const config: StorybookConfig = {
           '@backoffice/ui > @vanilla-extract/dynamic',
           '@backoffice/ui > @internationalized/date',
           '@backoffice/ui > @tanstack/react-virtual',
+          '@backoffice/domain > papaparse',
         ],
       },
     }),

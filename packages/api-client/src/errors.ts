@@ -22,11 +22,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a failed answer with neither an error body nor a status text. */
+export const requestFailedMessage = 'Request failed';
+
 /** The ApiError of a failed answer and its parsed body; a body not in the Error shape gives the status text. */
 export function apiErrorFromResponse(response: Response, body: unknown): ApiError {
   const error = (body as Partial<ErrorBody> | null | undefined)?.error;
   return new ApiError(
-    error?.message ?? (response.statusText || 'Request failed'),
+    error?.message ?? (response.statusText || requestFailedMessage),
     response.status,
     error?.code,
     error?.properties,

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { apiUrl } from './mocks/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  attachmentFileName,
   creditApplicationExportScope,
   exportFileName,
   useCreateExport,
@@ -186,6 +189,25 @@ describe('useDownloadExportFile', () => {
     expect(await created[0]?.text()).toBe(store.csv);
     expect(clicked).toEqual([{ href: 'blob:export-7', download: 'credit_application-7.csv' }]);
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it("saves a file under the name the server gives it (a watch list's is watch-list-{id}.csv)", async () => {
+    server.use(
+      http.get(apiUrl('/exports/{exportId}/file'), () =>
+        HttpResponse.text('Number,Postcode\r\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="watch-list-3.csv"' },
+        }),
+      ),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { wrapper } = hookWrapper();
+    const { result } = renderHook(() => useDownloadExportFile(), { wrapper });
+    const fileName = await act(() =>
+      result.current.mutateAsync(makeExportJob({ id: 8, report: 'watch_list' })),
+    );
+    expect(fileName).toBe('watch-list-3.csv');
+    expect(attachmentFileName(null)).toBeUndefined();
   });
 
   it('refuses an export that has not completed', async () => {

@@ -66,10 +66,16 @@ export function listExports(client: BackofficeClient, query: ExportListQuery = {
   return unwrap(client.GET('/exports', { params: { query } }));
 }
 
+/** The file name a Content-Disposition header gives, if any. */
+export function attachmentFileName(header: string | null): string | undefined {
+  return header?.match(/filename="([^"]+)"/)?.[1];
+}
+
 /**
  * Fetches a completed export's file (file.url, the contract's download operation) with the
  * session's bearer token and saves it through a temporary download link, because a plain link
- * to the file could not carry the token. Resolves with the file name it was saved under.
+ * to the file could not carry the token. The file takes the name the server gives it (a watch
+ * list's is watch-list-{id}.csv), else `credit_application-12.csv`. Resolves with that name.
  */
 export async function downloadExportFile(
   client: BackofficeClient,
@@ -78,13 +84,19 @@ export async function downloadExportFile(
   if (exportJob.status !== 'COMPLETED' || !exportJob.file) {
     throw new Error(`Export ${exportJob.id} has no file to download yet.`);
   }
+  let fileName = exportFileName(exportJob);
   const blob = (await unwrap(
-    client.GET('/exports/{exportId}/file', {
-      params: { path: { exportId: exportJob.id } },
-      parseAs: 'blob',
-    }),
+    client
+      .GET('/exports/{exportId}/file', {
+        params: { path: { exportId: exportJob.id } },
+        parseAs: 'blob',
+      })
+      .then((result) => {
+        fileName =
+          attachmentFileName(result.response.headers.get('content-disposition')) ?? fileName;
+        return result;
+      }),
   )) as Blob;
-  const fileName = exportFileName(exportJob);
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

@@ -6,7 +6,14 @@ export type {
   BackofficeClientOptions,
   ForcedLogout,
 } from './client';
-export { ApiError, apiErrorFromResponse, networkErrorCode, toApiError, unwrap } from './errors';
+export {
+  ApiError,
+  apiErrorFromResponse,
+  networkErrorCode,
+  requestFailedMessage,
+  toApiError,
+  unwrap,
+} from './errors';
 export type { ErrorProperty } from './errors';
 export { shareGetsInFlight } from './sharedGets';
 export { createMemoryTokenStore, toStoredSession } from './tokenStore';
@@ -115,3 +122,5 @@ export * from './reportViewHooks';
 export * from './exportHooks';
 export * from './uploadHooks';
 export * from './retailerHooks';
+export * from './watchListHooks';
+export * from './settlementHooks';

@@ -167,6 +167,7 @@ function syntheticFacts(random: Random): ApplicationFacts {
     months_at_address: random.int(0, 240),
     maxmind_risk_score: known() ? random.int(0, 1000) / 10 : null,
     sanction_match: random.next() < 0.01,
+    watch_list_match: random.next() < 0.001,
   };
 }
 

@@ -1,6 +1,7 @@
 export * from './theme';
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/ProgressBar';
 export * from './components/Field';
 export * from './components/TextField';
 export * from './components/TextArea';

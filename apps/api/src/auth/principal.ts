@@ -27,7 +27,15 @@ export interface LinkPrincipal {
   tokenHash: string;
 }
 
-export type Principal = SessionPrincipal | LinkPrincipal;
+/** Another system calling with a service's API key (X-Api-Key). */
+export interface ApiKeyPrincipal {
+  kind: 'apiKey';
+  apiKeyId: number;
+  /** The service the key is for: it opens that service's operations only. */
+  service: string;
+}
+
+export type Principal = SessionPrincipal | LinkPrincipal | ApiKeyPrincipal;
 
 interface SessionRow {
   user_id: number;
@@ -96,4 +104,20 @@ export function ipAllowed(allowList: readonly string[], ip: string): boolean {
   if (allowList.length === 0) return true;
   const plain = ip.replace(/^::ffff:/, '');
   return allowList.includes(plain) || allowList.includes(ip);
+}
+
+/**
+ * The key's principal while it works: not revoked and not past its expiry (a replaced key's
+ * grace period). Its last use is recorded at most once a minute.
+ */
+export async function findApiKeyPrincipal(sql: Sql, key: string): Promise<ApiKeyPrincipal | null> {
+  const [row] = await sql.query<{ api_key_id: number; service: string }>(
+    `UPDATE service_api_keys
+        SET last_used_at = CASE WHEN last_used_at IS NULL OR last_used_at < now() - interval '1 minute'
+                                THEN now() ELSE last_used_at END
+      WHERE key_hash = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())
+      RETURNING api_key_id, service`,
+    [hashToken(key)],
+  );
+  return row ? { kind: 'apiKey', apiKeyId: row.api_key_id, service: row.service } : null;
 }

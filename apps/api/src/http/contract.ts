@@ -24,6 +24,8 @@ interface OperationObject {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
   'x-permission': string;
   'x-accepts-link-token'?: boolean;
+  tags?: string[];
+  security?: Record<string, string[]>[];
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -36,6 +38,11 @@ export interface Operation {
   path: string;
   permission: string;
   acceptsLinkToken: boolean;
+  /**
+   * The service whose API key (X-Api-Key) may call the operation instead of a user: its tag,
+   * when its security offers the apiKey scheme; undefined for operations only users call.
+   */
+  apiKeyService: string | undefined;
   validateParams(
     params: Record<string, unknown>,
     query: Record<string, unknown>,
@@ -265,6 +272,9 @@ export function loadContract(file = contractPath()): Contract {
         path,
         permission: operation['x-permission'],
         acceptsLinkToken: operation['x-accepts-link-token'] === true,
+        apiKeyService: operation.security?.some((requirement) => 'apiKey' in requirement)
+          ? operation.tags?.[0]
+          : undefined,
         validateParams(params, query) {
           const pathValues = { ...params };
           const queryValues = { ...query };

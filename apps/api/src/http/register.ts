@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Sql } from '../db/database';
 import type { ServerConfig } from '../config';
 import {
+  findApiKeyPrincipal,
   findLinkPrincipal,
   findSessionPrincipal,
   ipAllowed,
@@ -20,14 +21,29 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
 async function authorise(
   operation: Operation,
   sql: Sql,
   token: string | undefined,
   ip: string,
   now: Date,
+  apiKey: string | undefined,
 ): Promise<Principal | null> {
   if (operation.permission === 'none') return null;
+  // A key sent to an operation that takes keys must be valid; beside a bearer token the user's
+  // session (and its permission) is what the operation runs for.
+  if (apiKey !== undefined && operation.apiKeyService !== undefined) {
+    const keyPrincipal = await findApiKeyPrincipal(sql, apiKey);
+    if (!keyPrincipal || keyPrincipal.service !== operation.apiKeyService) {
+      throw unauthorised('The API key is not valid.');
+    }
+    if (!token) return keyPrincipal;
+  }
   if (!token) throw unauthorised();
   const session = await findSessionPrincipal(sql, token, now);
   if (session) {
@@ -87,7 +103,14 @@ export function registerOperations(
       onRequest: async (request: FastifyRequest) => {
         principals.set(
           request,
-          await authorise(operation, db, bearerOf(request), request.ip, config.clock.now()),
+          await authorise(
+            operation,
+            db,
+            bearerOf(request),
+            request.ip,
+            config.clock.now(),
+            apiKeyOf(request),
+          ),
         );
         beforeBody?.({
           params: request.params as Record<string, unknown>,

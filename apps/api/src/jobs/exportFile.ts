@@ -13,7 +13,11 @@ import {
   type ApplicationFilters,
 } from '../routes/credit-applications/list';
 import { APPLICATION_PERMISSIONS } from '../routes/credit-applications/access';
-import { CREDIT_APPLICATION_REPORT_PERMISSION } from '../routes/exports/request';
+import {
+  CREDIT_APPLICATION_REPORT_PERMISSION,
+  WATCH_LIST_REPORT_PERMISSION,
+} from '../routes/exports/request';
+import { writeWatchListCsv } from '../routes/fraud-watch-lists/watchListCsv';
 import { faultPoint } from '../faults';
 import { JobFailure } from './errors';
 
@@ -240,4 +244,33 @@ export async function writeCreditApplicationExport(
     await storage.remove(key);
     throw error;
   }
+}
+
+/**
+ * Writes one watch list's items as CSV into storage: the chosen upload columns under their
+ * upload names, protected like every CSV. The owner's permission is checked again as it runs.
+ */
+export async function writeWatchListExport(
+  sql: Sql,
+  storage: FileStorage,
+  key: string,
+  owner: ExportOwner,
+  definition: { watchListId: number; fields: readonly string[] },
+): Promise<{ rowCount: number; size: number }> {
+  if (!owner.permissions.has(WATCH_LIST_REPORT_PERMISSION)) {
+    throw new JobFailure('You do not have permission to do this.');
+  }
+  const [list] = await sql.query<{ item_count: number }>(
+    `SELECT item_count FROM fraud_watch_lists WHERE fraud_watch_list_id = $1 AND state = 'complete'`,
+    [definition.watchListId],
+  );
+  if (!list) throw new JobFailure('The watch list no longer exists.');
+  const { size } = await writeWatchListCsv(
+    sql,
+    storage,
+    key,
+    definition.watchListId,
+    definition.fields,
+  );
+  return { rowCount: list.item_count, size };
 }

@@ -1,9 +1,11 @@
 import type { ApplicationFilters } from '../routes/credit-applications/list';
+import { watchListFileName } from '@backoffice/domain/model';
 import { JobFailure } from './errors';
 import {
   exportFileKey,
   loadExportOwner,
   writeCreditApplicationExport,
+  writeWatchListExport,
   type ExportOwner,
 } from './exportFile';
 import { audit } from '../http/audit';
@@ -21,13 +23,24 @@ interface ExportRow {
   export_id: number;
   user_id: number;
   report: string;
-  filters: ApplicationFilters;
+  filters: ApplicationFilters & { fraud_watch_list_id?: number };
   fields: string[];
   sort_order: string[] | null;
 }
 
 export const exportFileUrl = (exportId: number) => `/api/exports/${exportId}/file`;
-export const exportFileName = (report: string, exportId: number) => `${report}-${exportId}.csv`;
+
+/** `credit_application-12.csv`; a watch list's file is named after the list (watch-list-3.csv). */
+export function exportFileName(
+  report: string,
+  exportId: number,
+  filters: { fraud_watch_list_id?: unknown } = {},
+): string {
+  if (report === 'watch_list' && typeof filters.fraud_watch_list_id === 'number') {
+    return watchListFileName(filters.fraud_watch_list_id);
+  }
+  return `${report}-${exportId}.csv`;
+}
 
 async function makeExport(
   job: ClaimedJob,
@@ -39,10 +52,20 @@ async function makeExport(
     [job.payload.export_id],
   );
   if (!row) throw new JobFailure('The export was deleted before it ran.');
+  const owner = await loadExportOwner(context.db, row.user_id);
+  if (row.report === 'watch_list') {
+    const { rowCount, size } = await writeWatchListExport(
+      context.db,
+      context.storage,
+      exportFileKey(row.export_id),
+      owner,
+      { watchListId: Number(row.filters.fraud_watch_list_id), fields: row.fields },
+    );
+    return { row, owner, result: { row_count: rowCount, size } };
+  }
   if (row.report !== 'credit_application') {
     throw new JobFailure(`The ${row.report} report cannot be exported yet.`);
   }
-  const owner = await loadExportOwner(context.db, row.user_id);
   const { rowCount, size } = await writeCreditApplicationExport(
     context.db,
     context.storage,
@@ -93,7 +116,7 @@ export async function runScheduledReportJob(
           `Rows: ${result.row_count}\n` +
           `Download: ${link}\n`,
         attachment: {
-          filename: exportFileName(row.report, row.export_id),
+          filename: exportFileName(row.report, row.export_id, row.filters),
           content: () => context.storage.read(exportFileKey(row.export_id)),
         },
       });

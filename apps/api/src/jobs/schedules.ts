@@ -49,7 +49,7 @@ export async function queueExport(
   exportRow: {
     userId: number;
     report: string;
-    filters: ApplicationFilters;
+    filters: ApplicationFilters | { fraud_watch_list_id: number };
     fields: readonly string[];
     order: readonly string[];
   },

@@ -7,7 +7,9 @@ import type { FileStorage } from '../storage/fileStorage';
 import { isStorageFull } from '../http/unavailable';
 import { JobFailure, STORAGE_FULL_JOB_FAILURE, UNEXPECTED_JOB_FAILURE } from './errors';
 import { runExportJob, runScheduledReportJob } from './exportJobs';
+import { queueDueSettlement, runSettlementJob } from './settlementJobs';
 import { queueDueSchedule } from './schedules';
+import { deleteExpiredWatchListUploads } from '../routes/fraud-watch-lists/store';
 
 export interface JobContext {
   db: Database;
@@ -33,6 +35,7 @@ type JobRunner = (job: ClaimedJob, context: JobContext) => Promise<object>;
 const runners: Record<string, JobRunner> = {
   export: runExportJob,
   scheduled_report: runScheduledReportJob,
+  settlement: runSettlementJob,
 };
 
 const MAX_ATTEMPTS = 3;
@@ -138,8 +141,9 @@ export async function requeueExpiredLeases(db: Database, asOf?: Date) {
 export type JobOutcome = NonNullable<Awaited<ReturnType<typeof runNextJob>>>;
 
 /**
- * Queues every due schedule's export, then runs due jobs one after another while `keepGoing`,
- * telling `onJobFinished` of each; true when it found anything to do.
+ * Queues every due schedule's export and every due daily settlement file, then runs due jobs one
+ * after another while `keepGoing`, telling `onJobFinished` of each; true when it found anything
+ * to do.
  */
 export async function runDueWork(
   context: JobContext,
@@ -148,6 +152,7 @@ export async function runDueWork(
 ): Promise<boolean> {
   let found = false;
   while (keepGoing() && (await queueDueSchedule(context.db)) !== null) found = true;
+  while (keepGoing() && (await queueDueSettlement(context.db)) !== null) found = true;
   while (keepGoing()) {
     const outcome = await runNextJob(context);
     if (outcome === null) break;
@@ -156,6 +161,9 @@ export async function runDueWork(
   }
   return found;
 }
+
+/** How often the worker forgets watch list uploads abandoned half way. */
+const UPLOAD_CLEANUP_MS = 60_000;
 
 export interface JobWorker {
   /** Stops polling and waits for the job in hand to finish. */
@@ -172,6 +180,7 @@ export interface JobWorkerOptions extends Omit<JobContext, 'workerId'> {
 export function startJobWorker(context: JobWorkerOptions): JobWorker {
   const jobContext: JobContext = { ...context, workerId: `${hostname()}:${randomUUID()}` };
   let stopped = false;
+  let lastUploadCleanup = 0;
   let wake: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
   const pause = (ms: number) =>
@@ -185,6 +194,10 @@ export function startJobWorker(context: JobWorkerOptions): JobWorker {
       let busy = false;
       try {
         await requeueExpiredLeases(context.db);
+        if (Date.now() - lastUploadCleanup >= UPLOAD_CLEANUP_MS) {
+          lastUploadCleanup = Date.now();
+          await deleteExpiredWatchListUploads(context.db);
+        }
         busy = await runDueWork(jobContext, () => !stopped, context.onJobFinished);
       } catch (error) {
         // The database may be briefly unreachable; the next poll tries again.

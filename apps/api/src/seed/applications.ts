@@ -1,7 +1,14 @@
 import type { Faker } from '@faker-js/faker';
 import {
+  WATCH_LIST_MATCH_FLAG,
   applicationDataValues,
+  applicationMatchKeys,
   applicationStatuses,
+  matchedKinds,
+  watchListItemKeys,
+  watchListSentrySection,
+  type ApplicationMatchFacts,
+  type WatchListHit,
   loanTypeCodes,
   runPolicy,
   type ApplicationFacts,
@@ -12,7 +19,7 @@ import {
 } from '@backoffice/domain/model';
 import { json, type ColumnValue, type Sql } from '../db/database';
 import { annualSalary } from '../routes/credit-policies/facts';
-import type { SeedContext, SeededMerchant } from './merchants';
+import type { SeedContext, SeededMerchant, SeededWatchList } from './merchants';
 import { advanceSequence } from './sequences';
 import { bureauFactsFor, decisionBehindStatus, seedPolicies } from './policies';
 
@@ -79,6 +86,72 @@ const expenditureTypes = [
   'Childcare',
 ];
 const declinedStatuses = new Set(['DECLINE', 'PREDECLINE', 'CANCEL']);
+
+const consumerColumns = [
+  'credit_application_id',
+  'title',
+  'forename',
+  'middle_name',
+  'surname',
+  'phone_number',
+  'mobile_number',
+  'email_address',
+  'date_of_birth',
+  'marital_status',
+  'residential_status',
+  'nationality',
+  'entry_date',
+  'visa_expiry',
+  'employment_status',
+  'occupation',
+  'employer_name',
+  'employment_time_years',
+  'salary_pence',
+  'salary_type',
+  'number_dependants',
+  'bank_time_with_years',
+  'bank_time_with_months',
+  'bank_current_account',
+  'bank_sortcode',
+  'bank_name',
+  'bank_postcode',
+  'bank_address_line1',
+  'bank_address_line2',
+  'user_agent',
+] as const;
+const consumerColumn = (name: (typeof consumerColumns)[number]) => consumerColumns.indexOf(name);
+
+/** Where each application was made from: addresses of the benchmarking range 198.18.0.0/15. */
+const demoIpAddress = (id: number) => `198.${18 + ((id >> 16) & 1)}.${(id >> 8) & 255}.${id & 255}`;
+
+/** What the seeded repeat applicants share with their watch list entry, in turn. */
+const seededMatchKinds = ['email', 'phone', 'bank_account', 'ip_address'] as const;
+
+/**
+ * Matches applications as they are seeded against the enabled demo list, with the domain's keys
+ * and the same rule as the server's lookups (the list is small and held in memory here).
+ */
+function watchListMatcher(watchList: SeededWatchList) {
+  const items = watchList.items.map(({ itemId, item }) => ({
+    itemId,
+    keys: watchListItemKeys(item),
+  }));
+  return (facts: ApplicationMatchFacts): WatchListHit[] => {
+    const keys = applicationMatchKeys(facts);
+    return items.flatMap(({ itemId, keys: itemKeys }) => {
+      const kinds = matchedKinds(itemKeys, keys);
+      return kinds.length > 0
+        ? [
+            {
+              fraud_watch_list_id: watchList.fraudWatchListId,
+              fraud_watch_list_item_id: itemId,
+              kinds,
+            },
+          ]
+        : [];
+    });
+  };
+}
 
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
 const pick = <T>(faker: Faker, items: readonly T[]): T => faker.helpers.arrayElement(items);
@@ -163,10 +236,12 @@ export async function seedApplications(
   sql: Sql,
   context: SeedContext,
   merchants: SeededMerchant[],
+  watchList: SeededWatchList,
   { count, batchSize = 5_000 }: ApplicationSeedOptions,
 ) {
   const { faker, now, staffUserIds } = context;
   const policyByLender = await seedPolicies(sql, context);
+  const watchListMatches = watchListMatcher(watchList);
   const trading = merchants.filter(
     (merchant) =>
       !['application', 'pending', 'declined', 'rejected'].includes(merchant.accountStatus),
@@ -266,6 +341,7 @@ export async function seedApplications(
         policy.creditPolicyId,
         `https://pay.example/customer/${id}`,
         id % 97 === 0,
+        demoIpAddress(id),
       ]);
       rows.lenders.push([id, lenderId]);
 
@@ -321,6 +397,7 @@ export async function seedApplications(
       // current address is the consumer's.
       let covered = 0;
       let currentPostcode = '';
+      const postcodes: string[] = [];
       for (let number = 1; number <= 3 && covered < 3; number += 1) {
         const years =
           number === 1
@@ -331,6 +408,7 @@ export async function seedApplications(
         covered += years;
         const postcode = faker.location.zipCode();
         if (number === 1) currentPostcode = postcode;
+        postcodes.push(postcode);
         const named = faker.datatype.boolean({ probability: 0.15 });
         rows.addresses.push([
           id,
@@ -349,6 +427,33 @@ export async function seedApplications(
           number === 1 ? bureau.months_at_address % 12 : faker.number.int({ min: 0, max: 11 }),
         ]);
       }
+      // Some consumers are on the demo watch list, as someone it names applying again would be.
+      const consumer = rows.consumers.at(-1)!;
+      const application = rows.applications.at(-1)!;
+      if (id % 45 === 5 && watchList.items.length > 0) {
+        const { item } = watchList.items[Math.floor(id / 45) % watchList.items.length]!;
+        const kind = seededMatchKinds[Math.floor(id / 45) % seededMatchKinds.length]!;
+        if (kind === 'email') consumer[consumerColumn('email_address')] = item.emailaddress!;
+        if (kind === 'phone') consumer[consumerColumn('mobile_number')] = item.mobilenumber!;
+        if (kind === 'bank_account') {
+          consumer[consumerColumn('bank_sortcode')] = item.sortcode!;
+          consumer[consumerColumn('bank_current_account')] = item.currentaccount!;
+        }
+        if (kind === 'ip_address') application[application.length - 1] = item.ip_address!;
+      }
+      const watchListHits = watchListMatches({
+        forename,
+        surname,
+        postcodes,
+        phoneNumbers: [
+          consumer[consumerColumn('phone_number')] as string,
+          consumer[consumerColumn('mobile_number')] as string,
+        ],
+        emailAddress: consumer[consumerColumn('email_address')] as string,
+        sortCode: consumer[consumerColumn('bank_sortcode')] as string,
+        accountNumber: consumer[consumerColumn('bank_current_account')] as string,
+        ipAddress: application[application.length - 1] as string,
+      });
       const depositPaid =
         depositAmount > 0 &&
         ['ATB', 'FULFILLED', 'COMPLETE', 'SUCCESS', 'VERIFIED'].includes(status);
@@ -398,6 +503,7 @@ export async function seedApplications(
           salary: annualSalary(salaryPence, salaryType),
           postcode: currentPostcode,
           ...bureau,
+          watch_list_match: watchListHits.length > 0,
         };
         const decisions = faker.number.int({ min: 1, max: 2 });
         for (let index = 1; index <= decisions; index += 1) {
@@ -436,14 +542,18 @@ export async function seedApplications(
           }
         }
       }
-      const sentryFlags = faker.helpers.arrayElements(
+      const sentryFlags: string[] = faker.helpers.arrayElements(
         ['IP_MISMATCH', 'EMAIL_RECENT', 'ADDRESS_MISMATCH', 'VELOCITY'],
         { min: 0, max: 2 },
       );
+      if (watchListHits.length > 0) sentryFlags.push(WATCH_LIST_MATCH_FLAG);
       rows.sentry.push([
         id,
         sentryFlags,
         json({
+          ...(watchListHits.length > 0
+            ? { watch_list: watchListSentrySection(watchListHits) }
+            : {}),
           maxmind: [
             {
               display: 'Risk score',
@@ -524,6 +634,7 @@ export async function seedApplications(
         'credit_policy_id',
         'customer_link',
         'data_protection_hidden',
+        'ip_address',
       ],
       rows.applications,
     );
@@ -532,42 +643,7 @@ export async function seedApplications(
       ['credit_application_id', 'lender_id'],
       rows.lenders,
     );
-    await sql.insertRows(
-      'consumers',
-      [
-        'credit_application_id',
-        'title',
-        'forename',
-        'middle_name',
-        'surname',
-        'phone_number',
-        'mobile_number',
-        'email_address',
-        'date_of_birth',
-        'marital_status',
-        'residential_status',
-        'nationality',
-        'entry_date',
-        'visa_expiry',
-        'employment_status',
-        'occupation',
-        'employer_name',
-        'employment_time_years',
-        'salary_pence',
-        'salary_type',
-        'number_dependants',
-        'bank_time_with_years',
-        'bank_time_with_months',
-        'bank_current_account',
-        'bank_sortcode',
-        'bank_name',
-        'bank_postcode',
-        'bank_address_line1',
-        'bank_address_line2',
-        'user_agent',
-      ],
-      rows.consumers,
-    );
+    await sql.insertRows('consumers', consumerColumns, rows.consumers);
     await sql.insertRows(
       'consumer_expenditures',
       ['credit_application_id', 'expenditure_type', 'amount_pence'],
@@ -691,53 +767,134 @@ export async function seedApplications(
   await seedSettlementFiles(sql, context);
 }
 
-/** Five nightly runs per lender, covering every generation and delivery status. */
+/** The UTC hour of day the daily settlement run starts. */
+const SETTLEMENT_RUN_HOUR = 2;
+
+/**
+ * Each lender's daily settlement definition (two lenders also send a weekly adjustments file)
+ * with its recipients, and five past runs per definition covering every generation and delivery
+ * status. The next daily run is tomorrow's.
+ */
 async function seedSettlementFiles(sql: Sql, context: SeedContext) {
-  const { faker, now, lenderIds } = context;
+  const { faker, now, lenderIds, lenderNames } = context;
   const generation = ['Success', 'Success', 'Generating', 'error', 'Timed out'] as const;
   const delivery = ['Delivered', 'Sending', 'Timed out', 'Not started'] as const;
-  const rows: ColumnValue[][] = [];
+  const nextRun = new Date(now.getTime() + 86_400_000);
+  nextRun.setUTCHours(SETTLEMENT_RUN_HOUR, 0, 0, 0);
+  const definitions: ColumnValue[][] = [];
+  const recipients: ColumnValue[][] = [];
+  const files: ColumnValue[][] = [];
+  const deliveries: ColumnValue[][] = [];
+  const recipientNames = ['Finance SFTP', 'Lender operations mailbox'];
+  const addDefinition = (definitionId: number, lenderId: number, description: string) => {
+    definitions.push([definitionId, lenderId, description, `${SETTLEMENT_RUN_HOUR}:00`, nextRun]);
+    const domain = `${(lenderNames.get(lenderId) ?? 'lender').toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+    recipients.push([definitionId, recipientNames[0]!, `settlement@${domain}`]);
+    recipients.push([definitionId, recipientNames[1]!, `operations@${domain}`]);
+  };
+  const addFile = (
+    definitionId: number,
+    lenderId: number,
+    description: string,
+    generatedAt: Date,
+    state: string,
+    recipientStatuses: readonly string[],
+    totals: [number, number],
+  ) => {
+    const fileId = files.length + 1;
+    const day = generatedAt.toISOString().slice(0, 10);
+    const periodEnd = new Date(generatedAt);
+    periodEnd.setUTCHours(0, 0, 0, 0);
+    files.push([
+      fileId,
+      lenderId,
+      definitionId,
+      `${description} ${day}`,
+      generatedAt,
+      state === 'Success' ? `settlements/${lenderId}/${definitionId}-${day}.csv` : null,
+      state,
+      state === 'error' ? 'The settled applications could not be read. Please try again.' : null,
+      totals[0],
+      totals[1],
+      new Date(periodEnd.getTime() - 86_400_000),
+      periodEnd,
+    ]);
+    recipientStatuses.forEach((status, position) => {
+      deliveries.push([fileId, position, recipientNames[position]!, status]);
+    });
+  };
   lenderIds.forEach((lenderId, lenderIndex) => {
+    const definitionId = 1000 + lenderId;
+    addDefinition(definitionId, lenderId, 'Daily settlement');
     for (let run = 0; run < 5; run += 1) {
       const state = run === 0 ? generation[lenderIndex % generation.length]! : 'Success';
       const generatedAt = daysBefore(now, run);
-      generatedAt.setUTCHours(2, 0, 0, 0);
-      const recipients =
-        state === 'Success'
-          ? [
-              {
-                display_name: 'Finance SFTP',
-                status: run === 0 ? delivery[lenderIndex % delivery.length] : 'Delivered',
-              },
-              { display_name: 'Lender operations mailbox', status: 'Delivered' },
-            ]
-          : [];
-      rows.push([
+      generatedAt.setUTCHours(SETTLEMENT_RUN_HOUR, 0, 0, 0);
+      addFile(
+        definitionId,
         lenderId,
-        1000 + lenderId,
-        `Daily settlement ${generatedAt.toISOString().slice(0, 10)}`,
+        'Daily settlement',
         generatedAt,
-        `settlements/${lenderId}/${generatedAt.toISOString().slice(0, 10)}.csv`,
         state,
-        json(recipients),
-        faker.number.int({ min: 100_000, max: 50_000_000 }),
-        faker.number.int({ min: 1, max: 400 }),
-      ]);
+        state === 'Success'
+          ? [run === 0 ? delivery[lenderIndex % delivery.length]! : 'Delivered', 'Delivered']
+          : [],
+        [
+          faker.number.int({ min: 100_000, max: 50_000_000 }),
+          faker.number.int({ min: 1, max: 400 }),
+        ],
+      );
     }
   });
+  for (const lenderId of lenderIds.slice(0, 2)) {
+    const definitionId = 2000 + lenderId;
+    addDefinition(definitionId, lenderId, 'Weekly adjustments');
+    for (let run = 0; run < 3; run += 1) {
+      const generatedAt = daysBefore(now, run * 7);
+      generatedAt.setUTCHours(SETTLEMENT_RUN_HOUR, 30, 0, 0);
+      addFile(
+        definitionId,
+        lenderId,
+        'Weekly adjustments',
+        generatedAt,
+        'Success',
+        ['Delivered', 'Delivered'],
+        [25_000 * (run + 1), 3 + run],
+      );
+    }
+  }
+  await sql.insertRows(
+    'settlement_definitions',
+    ['definition_id', 'lender_id', 'description_short', 'run_time', 'next_run_at'],
+    definitions,
+  );
+  await sql.insertRows(
+    'settlement_recipients',
+    ['definition_id', 'display_name', 'email'],
+    recipients,
+  );
   await sql.insertRows(
     'settlement_files',
     [
+      'settlement_file_id',
       'lender_id',
       'definition_id',
       'description_short',
       'generated_at',
       'file_path',
       'generation_status',
-      'recipients',
+      'error',
       'total_pence',
       'application_count',
+      'period_start',
+      'period_end',
     ],
-    rows,
+    files,
+  );
+  await advanceSequence(sql, 'settlement_files', 'settlement_file_id');
+  await sql.insertRows(
+    'settlement_deliveries',
+    ['settlement_file_id', 'position', 'display_name', 'status'],
+    deliveries,
   );
 }

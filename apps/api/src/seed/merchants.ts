@@ -4,8 +4,10 @@ import {
   lenderStatuses as knownLenderStatuses,
   merchantAccountStatuses as accountStatuses,
   proofOfDeliveryValues,
+  type WatchListItemInput,
 } from '@backoffice/domain/model';
 import type { ColumnValue, Sql } from '../db/database';
+import { watchListItemColumns, watchListItemValues } from '../routes/fraud-watch-lists/itemColumns';
 import { advanceSequence } from './sequences';
 import type { FileStorage } from '../storage/fileStorage';
 import {
@@ -606,70 +608,77 @@ export async function seedMerchants(
   );
   await sql.insertRows('retailer_rate_cards', ['retailer_id', 'rate_card_id'], retailerRateCards);
   await seedMerchantExtras(sql, context, extras, count);
-  await seedWatchList(sql, context);
   return seeded;
 }
 
-async function seedWatchList(sql: Sql, context: SeedContext) {
+/** The enabled demo watch list, whose items some seeded applications match. */
+export interface SeededWatchList {
+  fraudWatchListId: number;
+  items: { itemId: number; item: WatchListItemInput }[];
+}
+
+/** Two lists: an ended one of 15 items and the enabled one of 25. */
+export async function seedWatchList(sql: Sql, context: SeedContext): Promise<SeededWatchList> {
   const { faker, now, adminId } = context;
+  const perList = [15, 25];
   await sql.insertRows(
     'fraud_watch_lists',
-    ['fraud_watch_list_id', 'start_time', 'end_time', 'enabled', 'created_by', 'created_at'],
     [
-      [1, daysBefore(now, 200), daysBefore(now, 100), false, adminId, daysBefore(now, 200)],
-      [2, daysBefore(now, 100), null, true, adminId, daysBefore(now, 100)],
+      'fraud_watch_list_id',
+      'start_time',
+      'end_time',
+      'enabled',
+      'item_count',
+      'created_by',
+      'created_at',
+    ],
+    [
+      [
+        1,
+        daysBefore(now, 200),
+        daysBefore(now, 100),
+        false,
+        perList[0]!,
+        adminId,
+        daysBefore(now, 200),
+      ],
+      [2, daysBefore(now, 100), null, true, perList[1]!, adminId, daysBefore(now, 100)],
     ],
   );
   await advanceSequence(sql, 'fraud_watch_lists', 'fraud_watch_list_id');
-  const items: ColumnValue[][] = [];
-  for (let index = 0; index < 40; index += 1) {
+  const rows: ColumnValue[][] = [];
+  const enabled: SeededWatchList = { fraudWatchListId: 2, items: [] };
+  for (let index = 0; index < perList[0]! + perList[1]!; index += 1) {
     const forename = faker.person.firstName();
     const surname = faker.person.lastName();
-    items.push([
-      index < 15 ? 1 : 2,
-      adminId,
-      faker.location.buildingNumber(),
-      null,
-      null,
-      faker.location.street(),
-      faker.location.city(),
-      null,
-      faker.location.county(),
-      faker.location.zipCode(),
-      faker.phone.number({ style: 'national' }),
-      faker.phone.number({ style: 'national' }),
-      faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(),
+    const item: WatchListItemInput = {
+      number: faker.location.buildingNumber(),
+      housename: null,
+      flat: null,
+      street: faker.location.street(),
+      town: faker.location.city(),
+      district: null,
+      county: faker.location.county(),
+      postcode: faker.location.zipCode(),
+      phonenumber: faker.phone.number({ style: 'national' }),
+      mobilenumber: faker.phone.number({ style: 'national' }),
+      emailaddress: faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(),
       forename,
-      forename[0] ?? null,
+      initials: forename[0] ?? null,
       surname,
-      faker.string.numeric(6),
-      faker.string.numeric(8),
-      faker.internet.ipv4(),
-    ]);
+      sortcode: faker.string.numeric(6),
+      currentaccount: faker.string.numeric(8),
+      ip_address: faker.internet.ipv4(),
+    };
+    const listId = index < perList[0]! ? 1 : 2;
+    rows.push([index + 1, listId, adminId, ...watchListItemValues(item)]);
+    if (listId === enabled.fraudWatchListId) enabled.items.push({ itemId: index + 1, item });
   }
   await sql.insertRows(
     'fraud_watch_list_items',
-    [
-      'fraud_watch_list_id',
-      'user_id',
-      'number',
-      'housename',
-      'flat',
-      'street',
-      'town',
-      'district',
-      'county',
-      'postcode',
-      'phonenumber',
-      'mobilenumber',
-      'emailaddress',
-      'forename',
-      'initials',
-      'surname',
-      'sortcode',
-      'currentaccount',
-      'ip_address',
-    ],
-    items,
+    ['fraud_watch_list_item_id', 'fraud_watch_list_id', 'user_id', ...watchListItemColumns],
+    rows,
   );
+  await advanceSequence(sql, 'fraud_watch_list_items', 'fraud_watch_list_item_id');
+  return enabled;
 }

@@ -178,6 +178,66 @@ describe.each(backends())('demo seed on $name', (backend) => {
     );
     expect(note).toEqual({ recipients: [awkward, 'b,c'], lender_id: null });
   });
+  it('flags the applications that match the enabled watch list, and only those', async () => {
+    const flagged = await db.query<{ credit_application_id: string; watch_list: unknown }>(
+      `SELECT credit_application_id, content -> 'watch_list' AS watch_list FROM credit_sentry
+        WHERE 'WATCH_LIST_MATCH' = ANY(flags) ORDER BY credit_application_id`,
+    );
+    expect(flagged.length).toBeGreaterThanOrEqual(2);
+    for (const row of flagged) {
+      expect(row.watch_list).toEqual(
+        expect.arrayContaining([
+          { display: expect.stringMatching(/^Watch List 2, item \d+$/), value: expect.any(String) },
+        ]),
+      );
+    }
+    // Each flagged consumer shares a key with an item of the enabled list.
+    const [{ unmatched }] = (await db.query<{ unmatched: number }>(
+      `SELECT count(*)::int AS unmatched FROM credit_sentry cs
+         JOIN consumers c USING (credit_application_id)
+         JOIN credit_applications a USING (credit_application_id)
+        WHERE 'WATCH_LIST_MATCH' = ANY(cs.flags)
+          AND NOT EXISTS (SELECT 1 FROM fraud_watch_list_items i
+                           WHERE i.fraud_watch_list_id = 2
+                             AND (i.match_email = lower(c.email_address)
+                                  OR i.match_ip_address = a.ip_address
+                                  OR i.match_bank_account = c.bank_sortcode || ':' || c.bank_current_account
+                                  OR i.match_phone IN (regexp_replace(c.mobile_number, '\\D', '', 'g'),
+                                                       regexp_replace(c.phone_number, '\\D', '', 'g'))
+                                  OR i.match_mobile IN (regexp_replace(c.mobile_number, '\\D', '', 'g'),
+                                                        regexp_replace(c.phone_number, '\\D', '', 'g'))
+                                  OR i.match_postcode IN (SELECT upper(replace(ad.postcode, ' ', ''))
+                                                            FROM addresses ad
+                                                           WHERE ad.credit_application_id = a.credit_application_id)))`,
+    )) as [{ unmatched: number }];
+    expect(unmatched).toBe(0);
+    const [{ missed }] = (await db.query<{ missed: number }>(
+      `SELECT count(*)::int AS missed FROM credit_sentry cs
+         JOIN consumers c USING (credit_application_id)
+        WHERE NOT 'WATCH_LIST_MATCH' = ANY(cs.flags)
+          AND lower(c.email_address) IN (SELECT match_email FROM fraud_watch_list_items
+                                          WHERE fraud_watch_list_id = 2)`,
+    )) as [{ missed: number }];
+    expect(missed).toBe(0);
+  });
+
+  it('gives each lender a settlement definition with recipients and a delivery per recipient of each file', async () => {
+    const [counts] = await db.query<{
+      lenders: number;
+      without_recipients: number;
+      orphans: number;
+    }>(
+      `SELECT (SELECT count(DISTINCT lender_id)::int FROM settlement_definitions) AS lenders,
+              (SELECT count(*)::int FROM settlement_definitions d
+                WHERE NOT EXISTS (SELECT 1 FROM settlement_recipients r
+                                   WHERE r.definition_id = d.definition_id)) AS without_recipients,
+              (SELECT count(*)::int FROM settlement_files f
+                WHERE f.generation_status = 'Success'
+                  AND NOT EXISTS (SELECT 1 FROM settlement_deliveries s
+                                   WHERE s.settlement_file_id = f.settlement_file_id)) AS orphans`,
+    );
+    expect(counts).toEqual({ lenders: 14, without_recipients: 0, orphans: 0 });
+  });
 });
 
 describe('the demo seed', () => {

@@ -4,7 +4,7 @@ import type { Database, Sql } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
 import { hashPassword } from '../auth/secrets';
 import { seedApplications } from './applications';
-import { seedMerchants } from './merchants';
+import { seedMerchants, seedWatchList } from './merchants';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -319,7 +319,8 @@ export async function seedDemo(
       lenderNames: new Map(lenders),
     };
     const merchants = await seedMerchants(sql, context, size.merchants);
-    await seedApplications(sql, context, merchants, { count: size.applications });
+    const watchList = await seedWatchList(sql, context);
+    await seedApplications(sql, context, merchants, watchList, { count: size.applications });
   });
   // Fresh tables have no statistics, so the planner would sort whole tables instead of reading
   // the list indexes, and no visibility map, so the report's index-only scans would visit the

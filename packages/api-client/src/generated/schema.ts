@@ -1031,7 +1031,10 @@ export interface paths {
          * @description The console checks the CSV (ERR_FRONT_END_VALIDATION_ERROR: 'CSV must not be empty',
          *     "'{col}' column is expected.", '{col} is not an acceptable column.', 'row {n} data is
          *     malformed.', 'The csv must contain at least one row.') and sends its rows as items. The
-         *     previously enabled list gets its end_time and is disabled.
+         *     previously enabled list gets its end_time and is disabled. The server checks every item
+         *     again with the same schema (400 ERR_FRONT_END_VALIDATION_ERROR naming items.{i}.{field}).
+         *     One request carries at most 2,000 items; a larger list (up to 100,000) is sent in chunks
+         *     through /fraud-watch-list-uploads.
          */
         post: operations["createFraudWatchList"];
         delete?: never;
@@ -1047,7 +1050,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A watch list with its items */
+        /**
+         * A watch list with a page of its items, in item id order
+         * @description A list holds up to 100,000 items, so its items come a page at a time (page, perPage,
+         *     100 a page by default) with the page's meta.
+         */
         get: operations["getFraudWatchList"];
         put?: never;
         post?: never;
@@ -1067,11 +1074,95 @@ export interface paths {
         };
         /**
          * The watch list as CSV, named watch-list-{id}.csv ('Watch List downloaded.')
-         * @description Columns as the upload expects (Number, Housename, Flat, Street, Town, District, County, Postcode, Phone, Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address).
+         * @description Columns as the upload expects (Number, Housename, Flat, Street, Town, District, County,
+         *     Postcode, Phone, Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code,
+         *     IP Address), cells protected against formula injection, streamed. The console's Download
+         *     Watch List makes the same file as an export job instead (POST /exports with report
+         *     watch_list and filters.fraud_watch_list_id), so that a large list can be cancelled.
          */
         get: operations["downloadFraudWatchList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fraud-watch-list-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the upload of a watch list of up to 100,000 items, to be sent in chunks
+         * @description The list stays hidden and disabled while its chunks arrive; committing it enables it. An
+         *     upload not committed before expires_at is deleted with everything it received.
+         */
+        post: operations["createFraudWatchListUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fraud-watch-list-uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Abandons an upload; what it received is deleted */
+        delete: operations["deleteFraudWatchListUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fraud-watch-list-uploads/{uploadId}/chunks/{chunkIndex}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Adds one chunk of items (chunks numbered from 0); sending a chunk again changes nothing
+         * @description Each item is checked with the same schema as the CSV (400 ERR_FRONT_END_VALIDATION_ERROR
+         *     naming items.{i}.{field}); a chunk is stored whole or not at all. A chunk index already
+         *     received with another item count, or items beyond the upload's item_count, answer 409.
+         */
+        put: operations["putFraudWatchListUploadChunk"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fraud-watch-list-uploads/{uploadId}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the uploaded list the enabled one, ending the previous list ('Watch List created.')
+         * @description 409 until every item announced has arrived.
+         */
+        post: operations["commitFraudWatchListUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1773,9 +1864,49 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Regenerates and sends one settlement file for a period (Regenerate & Send) */
+        /**
+         * Regenerates and sends one settlement file for a period (Regenerate & Send)
+         * @description Queues a new file of the definition for start_date (inclusive) to end_date (exclusive),
+         *     at most 31 days, on the job worker, and answers it as Generating. Its recipients get it
+         *     once it is made.
+         */
         post: operations["regenerateSettlementFile"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settlement service's API keys (without the keys themselves), newest first */
+        get: operations["listSettlementApiKeys"];
+        put?: never;
+        /** Makes a new key; keys made before it keep working for 24 hours, then expire */
+        post: operations["rotateSettlementApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops a key from working at once */
+        delete: operations["revokeSettlementApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3119,7 +3250,9 @@ export interface components {
             end_time: string | null;
             item_count: number;
             enabled: boolean;
+            /** @description One page of the items. */
             items: components["schemas"]["FraudWatchListItem"][];
+            meta: components["schemas"]["PageInfo"];
         };
         FraudWatchListItem: {
             fraud_watch_list_item_id: number;
@@ -3167,8 +3300,21 @@ export interface components {
             currentaccount?: string | null;
             ip_address?: string | null;
         };
+        FraudWatchListUpload: {
+            upload_id: number;
+            /** @description The items announced. */
+            item_count: number;
+            received_items: number;
+            /** @description The most items one chunk may carry. */
+            max_chunk_items: number;
+            /**
+             * Format: date-time
+             * @description An upload not committed by then is deleted.
+             */
+            expires_at: string;
+        };
         FraudWatchListCreate: {
-            /** @description At least one row ('The csv must contain at least one row.'). */
+            /** @description At least one row ('The csv must contain at least one row.'); larger lists go through an upload. */
             items: components["schemas"]["FraudWatchListItemInput"][];
         };
         UserCreate: {
@@ -3691,6 +3837,24 @@ export interface components {
             /** @description Generation status — Success, Generating, error, Timed out. */
             status: string;
             recipients: components["schemas"]["SettlementRecipient"][];
+            settlement_file_id: number;
+            lender_id: number;
+            /**
+             * Format: date-time
+             * @description The file lists the lender's applications fulfilled from period_start (inclusive)…
+             */
+            period_start: string | null;
+            /**
+             * Format: date-time
+             * @description …to period_end (exclusive).
+             */
+            period_end: string | null;
+            /** @enum {string} */
+            trigger: "daily" | "manual";
+            application_count: number;
+            total_pence: number;
+            /** @description What went wrong generating or delivering the file (the history's Errors). */
+            errors: string[];
         };
         SettlementLender: {
             lender_id: number;
@@ -3701,6 +3865,31 @@ export interface components {
         SettlementHistory: {
             history: components["schemas"]["SettlementFile"][];
             total: number;
+        };
+        SettlementApiKey: {
+            api_key_id: number;
+            /** @description The key's first characters, to tell keys apart. */
+            key_prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The username of the administrator who made it. */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description Set when a newer key replaced it; it works until then.
+             */
+            expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @enum {string} */
+            state: "active" | "expiring" | "expired" | "revoked";
+        };
+        SettlementApiKeyCreated: {
+            api_key: components["schemas"]["SettlementApiKey"];
+            /** @description The key itself, shown this once; only its hash is kept. */
+            key: string;
         };
         SettlementManualRequest: {
             definition_id: string;
@@ -4155,6 +4344,8 @@ export interface components {
         RateCardId: number;
         /** @description A fraud_watch_list_id. */
         WatchListId: number;
+        /** @description The fraud_watch_list_id of a list being uploaded. */
+        WatchListUploadId: number;
         OrganisationId: number;
         ProductCode: string;
         /** @description Merchant account statuses to include. */
@@ -6138,7 +6329,12 @@ export interface operations {
     };
     getFraudWatchList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description A fraud_watch_list_id. */
@@ -6157,6 +6353,7 @@ export interface operations {
                     "application/json": components["schemas"]["FraudWatchList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6219,6 +6416,120 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createFraudWatchListUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The items the list will hold ('The csv must contain at least one row.'). */
+                    item_count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The upload, waiting for its chunks */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudWatchListUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteFraudWatchListUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fraud_watch_list_id of a list being uploaded. */
+                uploadId: components["parameters"]["WatchListUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putFraudWatchListUploadChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fraud_watch_list_id of a list being uploaded. */
+                uploadId: components["parameters"]["WatchListUploadId"];
+                chunkIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FraudWatchListCreate"];
+            };
+        };
+        responses: {
+            /** @description The upload with what it has received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudWatchListUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    commitFraudWatchListUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fraud_watch_list_id of a list being uploaded. */
+                uploadId: components["parameters"]["WatchListUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new, enabled watch list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudWatchListSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listBackofficeUsers: {
@@ -7699,6 +8010,75 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSettlementApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SettlementApiKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    rotateSettlementApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key, with the key itself shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementApiKeyCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeSettlementApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKeyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -76,6 +76,8 @@ export function createExportStore(overrides: Partial<ExportMockStore> = {}): Exp
  */
 export function exportsHandlers(store = createExportStore()) {
   const polls = new Map<number, number>();
+  // A watch list's file is named after the list, as the server names it.
+  const fileNames = new Map<number, string>();
   const nextId = (items: readonly { id: number }[]) =>
     items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
   return [
@@ -97,6 +99,13 @@ export function exportsHandlers(store = createExportStore()) {
         created_at: new Date().toISOString(),
       });
       store.exports.unshift(job);
+      const listId = body.filters?.fraud_watch_list_id;
+      fileNames.set(
+        job.id,
+        body.report === 'watch_list'
+          ? `watch-list-${String(listId)}.csv`
+          : `${body.report}-${job.id}.csv`,
+      );
       return HttpResponse.json<JsonBody<'/exports', 'post', 202>>(job, { status: 202 });
     }),
     http.get(apiUrl('/exports/{exportId}'), ({ params }) => {
@@ -128,7 +137,14 @@ export function exportsHandlers(store = createExportStore()) {
       if (job.status !== 'COMPLETED') {
         return errorJson(409, 'ERR_CONFLICT', 'The export has not completed.');
       }
-      return new HttpResponse(store.csv, { headers: { 'Content-Type': 'text/csv' } });
+      return new HttpResponse(store.csv, {
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': `attachment; filename="${
+            fileNames.get(job.id) ?? `${job.report}-${job.id}.csv`
+          }"`,
+        },
+      });
     }),
     http.get(apiUrl('/export-schedules'), () =>
       HttpResponse.json<JsonBody<'/export-schedules', 'get'>>({ items: store.schedules }),

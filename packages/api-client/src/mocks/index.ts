@@ -35,3 +35,5 @@ export * from './reportViews';
 export * from './exports';
 export * from './uploads';
 export * from './retailers';
+export * from './watchLists';
+export * from './settlement';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvCellValue, csvLine } from './csv';
 
 describe('csvCell', () => {
   it('writes plain text, numbers and booleans as they are, and null as an empty cell', () => {
@@ -49,5 +49,18 @@ describe('csvLine', () => {
       'credit_application_id,consumer\r\n',
     );
     expect(csvLine([1, 'Smith, John', null, '=1'])).toBe(`1,"Smith, John",,'=1\r\n`);
+  });
+});
+
+describe('csvCellValue', () => {
+  it('reads back a protected formula start without its apostrophe', () => {
+    for (const value of ['+44 7700 900000', '=1+1', '-5', '@SUM(A1)']) {
+      expect(csvCellValue(csvCell(value).replace(/^"|"$/g, ''))).toBe(value);
+    }
+  });
+
+  it('keeps an apostrophe that protects nothing', () => {
+    expect(csvCellValue("O'Brien")).toBe("O'Brien");
+    expect(csvCellValue("'quoted'")).toBe("'quoted'");
   });
 });

@@ -22,3 +22,13 @@ export function csvCell(value: CsvValue): string {
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
+
+const protectedFormula = /^'[=+\-@\t\r]/;
+
+/**
+ * A cell as written before `csvCell` protected it: the apostrophe before a formula start is
+ * dropped, so that a file this system exported reads back with the values it held.
+ */
+export function csvCellValue(cell: string): string {
+  return protectedFormula.test(cell) ? cell.slice(1) : cell;
+}

@@ -2,6 +2,7 @@
  * Exports of reports as CSV: which fields each report offers, the row limit and its message.
  * Shared by the console's field picker and the server's export job, so both agree on names.
  */
+import { watchListColumns } from './watchList';
 
 /** The most rows one export may hold (platform-shell.md, constants). */
 export const EXPORT_ROW_LIMIT = 100_000;
@@ -42,9 +43,20 @@ export const creditApplicationExportFields: readonly ExportField[] = [
 export type ExportReportName =
   'credit_application' | 'retailer' | 'retailer_application' | 'user' | 'group' | 'watch_list';
 
+/**
+ * The watch_list report: one list's items (filter fraud_watch_list_id) in the upload's columns,
+ * headed by the upload's column names, so that a downloaded list uploads again unchanged.
+ */
+export const watchListExportFields: readonly ExportField[] = watchListColumns.map((column) => ({
+  key: column.field,
+  label: column.header,
+  preselected: true,
+}));
+
 /** Reports whose export is built; the others answer that they cannot be exported yet. */
 export const exportReportFields: Partial<Record<ExportReportName, readonly ExportField[]>> = {
   credit_application: creditApplicationExportFields,
+  watch_list: watchListExportFields,
 };
 
 /** Keys the report offers, in its order; unknown keys are the caller's error to report. */

@@ -19,3 +19,7 @@ export * from './changedFields';
 export * from './merchants';
 export * from './merchantSchemas';
 export * from './merchantReport';
+export * from './watchList';
+export * from './watchListMatch';
+export * from './settlement';
+export * from './readWatchListCsv';

@@ -8,3 +8,5 @@ export * from './CreditApplication';
 export * from './Report';
 export * from './StatusBadge';
 export * from './Export';
+export * from './WatchList';
+export * from './Settlement';

@@ -3,6 +3,7 @@ import type { components } from '@backoffice/api-client/schema';
 import { conflict, forbidden, invalid, type ErrorProperty } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { applicationOfLender } from '../credit-policies/facts';
+import { screenApplication } from '../fraud-watch-lists/matching';
 import { runnable } from '../credit-policies/policies';
 import { readPolicy } from '../credit-policies/store';
 import {
@@ -127,6 +128,8 @@ async function rescore(context: OperationContext, application: ApplicationState)
     throw conflict('This application has no credit policy to re-score it with.');
   }
   const policy = await readPolicy(context.sql, application.credit_policy_id, null);
+  // The watch list is checked first, so its outcome is a fact the policy's rules can read.
+  const watchListHits = await screenApplication(context.sql, id);
   const facts = await applicationOfLender(context.sql, application.lender_id, id);
   if (!facts) throw conflict('This application has no credit policy to re-score it with.');
   const run = runPolicy(
@@ -163,6 +166,7 @@ async function rescore(context: OperationContext, application: ApplicationState)
     decision: run.decision,
     credit_policy_id: policy.credit_policy_id,
     policy_version: policy.version,
+    watch_list_hits: watchListHits.length,
   });
 }
 

@@ -66,7 +66,7 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
     it('lists the known provider:key pairs by provider, then key, and filters by provider', async () => {
       const all = await call('GET', '/data-keys?perPage=100');
       expect(all.statusCode).toBe(200);
-      expect(all.json().meta.total).toBe(10);
+      expect(all.json().meta.total).toBe(11);
       expect(all.json().items[0]).toEqual({ data_provider: 'application', key: 'advance' });
       const experian = await call('GET', '/data-keys?data_provider[]=experian');
       expect(experian.json().items.map((item: { key: string }) => item.key)).toEqual([
@@ -132,6 +132,7 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       );
       expect(Object.fromEntries(providers)).toEqual({
         application: 0,
+        credit_sentry: 0,
         experian: 2,
         maxmind: 1,
         tracesmart: 0,

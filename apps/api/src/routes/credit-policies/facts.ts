@@ -1,4 +1,4 @@
-import type { ApplicationFacts } from '@backoffice/domain/model';
+import { WATCH_LIST_MATCH_FLAG, type ApplicationFacts } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
 
 /** An application's facts for the decision engine, with its current decision. */
@@ -28,6 +28,7 @@ interface FactsRow {
   months_at_address: string | null;
   maxmind_risk_score: string | null;
   sanction_match: string | null;
+  watch_list_match: boolean | null;
 }
 
 const toNumber = (value: string | number | null) => {
@@ -61,6 +62,7 @@ function toDecided(row: FactsRow): DecidedApplication {
         row.sanction_match === null
           ? null
           : ['yes', 'true'].includes(row.sanction_match.toLowerCase()),
+      watch_list_match: row.watch_list_match,
     },
   };
 }
@@ -88,7 +90,8 @@ function factsQuery(chosen: string) {
            (SELECT e ->> 'value' FROM jsonb_array_elements(cs.content -> 'maxmind') e
              WHERE e ->> 'display' = 'Risk score' LIMIT 1) AS maxmind_risk_score,
            (SELECT e ->> 'value' FROM jsonb_array_elements(cs.content -> 'tracesmart') e
-             WHERE e ->> 'display' = 'Sanctions match' LIMIT 1) AS sanction_match
+             WHERE e ->> 'display' = 'Sanctions match' LIMIT 1) AS sanction_match,
+           cs.flags @> ARRAY['${WATCH_LIST_MATCH_FLAG}'] AS watch_list_match
       FROM (${chosen}) a
       LEFT JOIN decision_logs d ON d.credit_application_id = a.credit_application_id AND d.is_current
       LEFT JOIN LATERAL (SELECT f.credit_score, f.content FROM credit_files f

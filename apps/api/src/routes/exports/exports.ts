@@ -6,20 +6,28 @@ import { countExportRows, exportFileKey } from '../../jobs/exportFile';
 import { exportFileName, exportFileUrl, type ExportJobResult } from '../../jobs/exportJobs';
 import { queueExport } from '../../jobs/schedules';
 import { applicationLenderScope, isoString } from '../credit-applications/access';
-import { exportDefinition, type ExportRequestBody } from './request';
+import { WATCH_LIST_NOT_FOUND } from '../fraud-watch-lists/store';
+import {
+  exportDefinition,
+  watchListExportDefinition,
+  type ExportDefinition,
+  type ExportRequestBody,
+  type WatchListExportDefinition,
+} from './request';
 
 export const EXPORT_NOT_FOUND = 'Export not found.';
 
 interface ExportStateRow {
   id: number;
   report: string;
+  filters?: { fraud_watch_list_id?: unknown };
   created_at: Date | string;
   state: 'queued' | 'running' | 'done' | 'failed' | null;
   result: ExportJobResult | null;
   error: string | null;
 }
 
-const exportColumns = `e.export_id::int AS id, e.report, e.created_at, j.state, j.result, j.error
+const exportColumns = `e.export_id::int AS id, e.report, e.filters, e.created_at, j.state, j.result, j.error
    FROM exports e LEFT JOIN jobs j ON j.job_id = e.job_id`;
 
 /** The contract's Export: PENDING while its job waits or runs, then COMPLETED or FAILED. */
@@ -60,14 +68,29 @@ async function ownExport(context: OperationContext): Promise<ExportStateRow> {
 export const exportJobHandlers: OperationHandlers = {
   async createExport(context) {
     const principal = sessionOf(context);
-    const definition = exportDefinition(principal, context.body as ExportRequestBody);
-    const matching = await countExportRows(
-      context.sql,
-      definition.filters,
-      applicationLenderScope(principal),
-    );
-    if (matching > EXPORT_ROW_LIMIT) {
-      throw new HttpError(400, 'ERR_EXPORT_LIMIT', exportLimitMessage(EXPORT_ROW_LIMIT));
+    const body = context.body as ExportRequestBody;
+    let definition: ExportDefinition | WatchListExportDefinition;
+    if (body.report === 'watch_list') {
+      definition = watchListExportDefinition(principal, body);
+      const [list] = await context.sql.query(
+        `SELECT 1 FROM fraud_watch_lists WHERE fraud_watch_list_id = $1 AND state = 'complete'`,
+        [definition.filters.fraud_watch_list_id],
+      );
+      if (!list) {
+        throw new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', WATCH_LIST_NOT_FOUND, [
+          { property: 'filters.fraud_watch_list_id', message: 'is not a watch list' },
+        ]);
+      }
+    } else {
+      definition = exportDefinition(principal, body);
+      const matching = await countExportRows(
+        context.sql,
+        definition.filters,
+        applicationLenderScope(principal),
+      );
+      if (matching > EXPORT_ROW_LIMIT) {
+        throw new HttpError(400, 'ERR_EXPORT_LIMIT', exportLimitMessage(EXPORT_ROW_LIMIT));
+      }
     }
     const { exportId, createdAt } = await queueExport(
       context.sql,
@@ -139,7 +162,7 @@ export const exportJobHandlers: OperationHandlers = {
       status: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(row.report, row.id)}"`,
+        'content-disposition': `attachment; filename="${exportFileName(row.report, row.id, row.filters)}"`,
       },
       stream: file,
     };

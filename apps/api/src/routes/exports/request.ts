@@ -9,6 +9,8 @@ import { sortColumns, type ApplicationFilters } from '../credit-applications/lis
 
 /** The permission the credit application report needs, as its list operation in the contract. */
 export const CREDIT_APPLICATION_REPORT_PERMISSION = '200:1';
+/** The permission the watch list report needs, as the watch list operations in the contract. */
+export const WATCH_LIST_REPORT_PERMISSION = '200:6';
 
 type FilterValue = string | number | boolean | (string | number)[];
 
@@ -141,5 +143,53 @@ export function exportDefinition(
     filters: applicationFilters(body.filters ?? {}),
     fields: body.fields,
     order,
+  };
+}
+
+/** What a watch list export runs: one list's items in the chosen upload columns. */
+export interface WatchListExportDefinition {
+  report: 'watch_list';
+  filters: { fraud_watch_list_id: number };
+  fields: string[];
+  order: [];
+}
+
+/**
+ * Checks a watch list export request: the user may read watch lists, it names one list
+ * (filters.fraud_watch_list_id) and only columns of the upload, each once. Items are written in
+ * their stored order, so it takes no order keys.
+ */
+export function watchListExportDefinition(
+  principal: SessionPrincipal,
+  body: Pick<ExportRequestBody, 'filters' | 'fields' | 'order'>,
+): WatchListExportDefinition {
+  if (!principal.permissions.has(WATCH_LIST_REPORT_PERMISSION)) throw forbidden();
+  const problems: ErrorProperty[] = [];
+  const filters = body.filters ?? {};
+  const listId = filters.fraud_watch_list_id;
+  const ids = listId === undefined ? undefined : asIds(listId);
+  if (ids?.length !== 1) {
+    problems.push({ property: 'filters.fraud_watch_list_id', message: 'must name one watch list' });
+  }
+  for (const key of Object.keys(filters)) {
+    if (key !== 'fraud_watch_list_id') {
+      problems.push({ property: `filters.${key}`, message: 'is not a filter of this report' });
+    }
+  }
+  const unknown = unknownExportFields('watch_list', body.fields);
+  if (unknown.length > 0) {
+    problems.push({ property: 'fields', message: `has no field ${unknown.join(', ')}` });
+  } else if (new Set(body.fields).size !== body.fields.length) {
+    problems.push({ property: 'fields', message: 'names a field twice' });
+  }
+  if ((body.order ?? []).length > 0) {
+    problems.push({ property: 'order', message: 'cannot be given for this report' });
+  }
+  if (problems.length > 0) throw invalidRequest(problems);
+  return {
+    report: 'watch_list',
+    filters: { fraud_watch_list_id: ids![0]! },
+    fields: body.fields,
+    order: [],
   };
 }

@@ -19,6 +19,7 @@ const facts: ApplicationFacts = {
   months_at_address: 40,
   maxmind_risk_score: 12.5,
   sanction_match: false,
+  watch_list_match: true,
 };
 const asOf = new Date('2026-06-15T09:00:00Z');
 
@@ -35,6 +36,7 @@ describe('DATA_KEY_CATALOGUE', () => {
       'application:postcode',
       'maxmind:risk_score',
       'tracesmart:sanction_match',
+      'credit_sentry:watch_list_match',
     ]);
   });
 });
@@ -52,6 +54,7 @@ describe('applicationDataValues', () => {
       'application:postcode': 'SW1A 1AA',
       'maxmind:risk_score': 12.5,
       'tracesmart:sanction_match': false,
+      'credit_sentry:watch_list_match': true,
     });
     expect(Object.keys(applicationDataValues(facts, asOf))).toHaveLength(DATA_KEY_CATALOGUE.length);
   });
@@ -67,6 +70,7 @@ describe('applicationDataValues', () => {
         months_at_address: null,
         maxmind_risk_score: null,
         sanction_match: null,
+        watch_list_match: null,
       },
       asOf,
     );
@@ -79,6 +83,7 @@ describe('applicationDataValues', () => {
       'experian:months_at_address': null,
       'maxmind:risk_score': null,
       'tracesmart:sanction_match': null,
+      'credit_sentry:watch_list_match': null,
     });
   });
 

@@ -17,6 +17,7 @@ export const DATA_KEY_CATALOGUE = [
   { data_provider: 'application', key: 'postcode' },
   { data_provider: 'maxmind', key: 'risk_score' },
   { data_provider: 'tracesmart', key: 'sanction_match' },
+  { data_provider: 'credit_sentry', key: 'watch_list_match' },
 ] as const satisfies readonly PolicyDataKey[];
 
 /** The plain facts of one application the data keys are built from; null where unknown. */
@@ -34,6 +35,8 @@ export interface ApplicationFacts {
   months_at_address: number | null;
   maxmind_risk_score: number | null;
   sanction_match: boolean | null;
+  /** Whether the application matched the enabled fraud watch list when last submitted or re-scored. */
+  watch_list_match: boolean | null;
 }
 
 /**
@@ -61,6 +64,7 @@ export function applicationDataValues(facts: ApplicationFacts, asOf: Date): Data
     [dataValueKey('application', 'postcode')]: facts.postcode,
     [dataValueKey('maxmind', 'risk_score')]: facts.maxmind_risk_score,
     [dataValueKey('tracesmart', 'sanction_match')]: facts.sanction_match,
+    [dataValueKey('credit_sentry', 'watch_list_match')]: facts.watch_list_match,
   };
 }
 

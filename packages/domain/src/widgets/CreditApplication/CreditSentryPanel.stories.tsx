@@ -29,6 +29,23 @@ export const Flagged: Story = {
   },
 };
 
+/** An application that matched the enabled fraud watch list when it was re-scored. */
+export const WatchListMatch: Story = {
+  args: {
+    sentry: readCreditSentry({
+      flags: ['WATCH_LIST_MATCH'],
+      watch_list: [
+        { display: 'Watch List 3, item 1017', value: 'Email address, Phone number' },
+        { display: 'Watch List 3, item 2044', value: 'Sort code and account number' },
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('WATCH_LIST_MATCH')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Watch List' })).toBeVisible();
+  },
+};
+
 export const NoFlags: Story = { args: { sentry: readCreditSentry({ flags: [] }) } };
 
 export const FraudInfoActive: Story = {

@@ -105,6 +105,8 @@ export interface CreditSentryDetails {
 }
 
 const sourceTitles = [
+  // The fraud watch list entries the application matched, when it matched any.
+  ['watch_list', 'Watch List'],
   ['tracesmart', 'TraceSmart'],
   ['maxmind', 'MaxMind'],
   ['idscan', 'IDScan'],

@@ -90,6 +90,22 @@ describe('CreditSentryPanel', () => {
   });
 });
 
+describe('CreditSentryPanel watch list matches', () => {
+  it('shows the flag and which watch list items the application matched', () => {
+    render(
+      <CreditSentryPanel
+        sentry={readCreditSentry({
+          flags: ['WATCH_LIST_MATCH'],
+          watch_list: [{ display: 'Watch List 3, item 1017', value: 'Email address' }],
+        })}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Flags' })).toHaveTextContent('WATCH_LIST_MATCH');
+    expect(screen.getByRole('heading', { name: 'Watch List' })).toBeInTheDocument();
+    expect(screen.getByText('Watch List 3, item 1017')).toBeInTheDocument();
+  });
+});
+
 describe('IdentificationPanel', () => {
   it('shows whether each upload passed', () => {
     const sentry = readCreditSentry(storyCreditSentry);

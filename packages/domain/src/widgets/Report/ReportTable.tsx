@@ -55,7 +55,8 @@ export interface ReportTableProps<Row> {
   perPage: number;
   /** A jump to a page number. */
   onPageChange: (page: number) => void;
-  onPerPageChange: (perPage: number) => void;
+  /** Offers the page sizes 10, 25 and 50; a list with a fixed page size leaves it out. */
+  onPerPageChange?: (perPage: number) => void;
   /** Whether a page follows (the server's next link); needed past a capped total. */
   hasNextPage?: boolean;
   /** Next and Previous when the report pages by cursor; without them they go by page number. */

@@ -1,0 +1,129 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { accessTokenOf, signIn } from './session';
+
+const screenshotDir = '/tmp/bo-console-e2e-results';
+
+interface SettlementLender {
+  lender: string;
+  settlement: {
+    settlement_file_id: number;
+    description_short: string;
+    status: string;
+    trigger: string;
+    recipients: { status: string }[];
+  }[];
+}
+
+/** The lender's last files as the service reports them now. */
+async function lenderFiles(page: Page, lender: string) {
+  const response = await page.request.get('/api/settlement/status', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  const { lenders } = (await response.json()) as { lenders: SettlementLender[] };
+  return lenders.find((entry) => entry.lender === lender)?.settlement ?? [];
+}
+
+const isStatusRead = (response: Response) =>
+  response.request().method() === 'GET' && response.url().endsWith('/api/settlement/status');
+
+test("admin regenerates a lender's settlement files and the open page shows them made and delivered on its next poll", async ({
+  page,
+}) => {
+  // The page's clock is moved on by hand, so the minute between polls is not waited for and no
+  // poll happens except the one the test asks for.
+  await page.clock.install();
+  await signIn(page, 'admin');
+  await page.getByRole('navigation').getByRole('link', { name: 'Settlement Files' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Settlement Files - Last Run' }),
+  ).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Settlement Files - Last Run' });
+  const row = table.getByRole('row', { name: /Harbour Lending/ });
+  await expect(row).toBeVisible();
+  const earlier = new Set(
+    (await lenderFiles(page, 'Harbour Lending')).map((file) => file.settlement_file_id),
+  );
+  expect(earlier.size).toBeGreaterThan(0);
+
+  await row.getByRole('button', { name: 'Regenerate & Send Harbour Lending' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Harbour Lending');
+  const queued = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/settlement/manual'),
+  );
+  const refreshed = page.waitForResponse(isStatusRead);
+  await confirm.getByRole('button', { name: 'Regenerate & Send' }).click();
+  const answer = await queued;
+  expect(answer.status()).toBe(202);
+  expect(((await answer.json()) as { status: string }).status).toBe('Generating');
+  await expect(page.getByRole('status')).toContainText(
+    'Regenerate & Send started for Harbour Lending',
+  );
+  await refreshed;
+
+  // The job worker makes and delivers the new files; the server says when they are done.
+  await expect
+    .poll(
+      async () => {
+        const files = await lenderFiles(page, 'Harbour Lending');
+        return (
+          files.length > 0 &&
+          files.every(
+            (file) =>
+              !earlier.has(file.settlement_file_id) &&
+              file.trigger === 'manual' &&
+              file.status === 'Success' &&
+              file.recipients.every((recipient) => recipient.status === 'Delivered'),
+          )
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  // A minute on, the page reads the statuses again by itself and shows the new files.
+  const polled = page.waitForResponse(isStatusRead);
+  await page.clock.fastForward('01:00');
+  await polled;
+  const status = row.getByRole('list', { name: 'Status' });
+  await expect(status).toContainText('Generated');
+  await expect(status).toContainText('Delivered');
+  await expect(status).not.toContainText('Generating');
+
+  await row.getByRole('button', { name: 'Show quick view' }).click();
+  for (const file of await lenderFiles(page, 'Harbour Lending')) {
+    const details = page.getByRole('region', { name: file.description_short, exact: true });
+    await expect(details).toContainText('Regenerate & Send');
+    await expect(details).toContainText('Delivered');
+  }
+  await page.screenshot({ path: `${screenshotDir}/settlements.png`, fullPage: true });
+});
+
+test('an old #/settlements/history link opens the definition history', async ({ page }) => {
+  await signIn(page, 'admin');
+  // Opened afresh, the page loads with the hash link.
+  await page.goto('about:blank');
+  await page.goto('/#/settlements/history/1004');
+  await expect(page).toHaveURL(/\/settlements\/history\/1004\/$/);
+  // Followed inside the open console, only the fragment changes.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
+  await page.goto('/#/settlements/history/1004');
+  await expect(page).toHaveURL(/\/settlements\/history\/1004\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Settlement History 1004' }),
+  ).toBeVisible();
+  // The other test may have added a file to this definition: the server says how many there are.
+  const response = await page.request.get('/api/settlement/status/history/1004?count=10&offset=0', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  const { total } = (await response.json()) as { total: number };
+  expect(total).toBeGreaterThanOrEqual(5);
+  const shown = Math.min(total, 10);
+  const table = page.getByRole('grid', { name: 'Settlement history of definition 1004' });
+  await expect(table.getByRole('row')).toHaveCount(shown + 1);
+  await expect(page.getByRole('navigation', { name: /pages$/ })).toContainText(
+    `Showing 1–${shown} of ${total}`,
+  );
+});

@@ -1,0 +1,2 @@
+export { SettlementApiKeys } from './SettlementApiKeys';
+export type { SettlementApiKeySummary, SettlementApiKeysProps } from './SettlementApiKeys';

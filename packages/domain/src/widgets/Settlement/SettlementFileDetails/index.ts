@@ -1,0 +1,2 @@
+export { SettlementFileDetails } from './SettlementFileDetails';
+export type { SettlementFileDetailsProps } from './SettlementFileDetails';

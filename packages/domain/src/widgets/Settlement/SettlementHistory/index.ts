@@ -1,0 +1,2 @@
+export { SettlementHistory } from './SettlementHistory';
+export type { SettlementHistoryProps } from './SettlementHistory';

@@ -1,0 +1,2 @@
+export { SettlementReport } from './SettlementReport';
+export type { SettlementReportProps } from './SettlementReport';

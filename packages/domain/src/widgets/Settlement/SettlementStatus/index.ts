@@ -1,0 +1,2 @@
+export { SettlementRecipientStatus, SettlementStatus } from './SettlementStatus';
+export type { SettlementRecipientStatusProps, SettlementStatusProps } from './SettlementStatus';

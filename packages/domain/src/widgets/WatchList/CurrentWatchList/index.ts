@@ -1,0 +1,2 @@
+export { CurrentWatchList } from './CurrentWatchList';
+export type { CurrentWatchListProps, CurrentWatchListSummary } from './CurrentWatchList';

@@ -1,0 +1,2 @@
+export { NewWatchListDialog } from './NewWatchListDialog';
+export type { NewWatchListDialogProps, WatchListUploadProgress } from './NewWatchListDialog';

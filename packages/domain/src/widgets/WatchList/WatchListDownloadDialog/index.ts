@@ -1,0 +1,5 @@
+export { WatchListDownloadDialog } from './WatchListDownloadDialog';
+export type {
+  WatchListDownloadDialogProps,
+  WatchListDownloadState,
+} from './WatchListDownloadDialog';

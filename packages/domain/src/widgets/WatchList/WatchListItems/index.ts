@@ -1,0 +1,2 @@
+export { WatchListItems, watchListItemAddress } from './WatchListItems';
+export type { WatchListItemRow, WatchListItemsProps } from './WatchListItems';

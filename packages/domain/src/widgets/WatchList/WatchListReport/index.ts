@@ -1,0 +1,2 @@
+export { WatchListReport, watchListOrderKeys, watchListReportFilters } from './WatchListReport';
+export type { WatchListReportProps, WatchListReportRow } from './WatchListReport';
