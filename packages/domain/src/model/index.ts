@@ -15,3 +15,4 @@ export * from './creditApplicationReport';
 export * from './exportReports';
 export * from './csv';
 export * from './email';
+export * from './documents';
