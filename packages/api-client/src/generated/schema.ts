@@ -1722,11 +1722,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lender legal documents, optionally of one owner (lender) */
+        /**
+         * Lender legal documents, optionally of one owner (lender)
+         * @description A lender user sees only their own lender's documents (another owner_id gives no items).
+         */
         get: operations["listDocuments"];
         put?: never;
-        /** Creates a document at v1.0 */
+        /**
+         * Creates a document at v1.0
+         * @description The content is saved as draft 1.0. It is sanitised against the editor's schema (scripts,
+         *     event handlers and javascript: links never survive) and must use only variables of the
+         *     document type's palette. The author recorded is the signed-in user; `author` is the name
+         *     the console sends, as the specification does. The tags follow the type (customer or
+         *     retailer); tags sent must agree with it. A lender user may create documents of their own
+         *     lender only (403).
+         */
         post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lenders whose documents the user manages (tabs of the list, owners on create)
+         * @description Every lender for staff; a lender user's own lender only.
+         */
+        get: operations["listDocumentOwners"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,7 +1807,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a draft as the next minor version */
+        /**
+         * Saves a draft as the next minor version
+         * @description The next minor version of the newest one (live or draft): 1.0 → 1.1, or 2.0 → 2.1 after
+         *     a publish. The content is sanitised as on create; the author is the signed-in user.
+         */
         post: operations["createDocumentDraft"];
         delete?: never;
         options?: never;
@@ -1793,7 +1828,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes a draft; it becomes the live major version and the drafts are erased */
+        /**
+         * Publishes a draft; it becomes the live major version and the drafts are erased
+         * @description The draft becomes live as the next major with .0 (1.0 for the first publish, then 2.0, …)
+         *     and every draft is erased. 409 when the version is not a draft (the live version, or one
+         *     superseded). The author recorded is the signed-in user.
+         */
         post: operations["publishDocumentVersion"];
         delete?: never;
         options?: never;
@@ -1808,7 +1848,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lender's live documents (agreement choices of a merchant, the editor's list) */
+        /**
+         * A lender's live documents (agreement choices of a merchant, the editor's list)
+         * @description Only documents with a live version, newest first; `document_type` narrows them (for a
+         *     merchant's operating agreement: retailer_operating_agreement). A lender user may read only
+         *     their own lender's (404 for another).
+         */
         get: operations["listLenderDocuments"];
         put?: never;
         post?: never;
@@ -1827,7 +1872,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renders a template with sample data and answers where to read the preview */
+        /**
+         * Renders a template with sample data and answers where to read the preview
+         * @description The template is read as on save (an unknown variable is refused with 400 before anything
+         *     is rendered), every variable is filled in from the chosen sample data set (the lender's
+         *     own name for lender_name) and the result is rendered as a PDF, answered as a data URL.
+         */
         post: operations["previewLenderDocument"];
         delete?: never;
         options?: never;
@@ -3607,6 +3657,16 @@ export interface components {
         };
         /** @enum {string} */
         DocumentType: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
+        /**
+         * @description The sample data set a preview is filled in with.
+         * @default standard-purchase
+         * @enum {string}
+         */
+        DocumentSample: "standard-purchase" | "interest-free-purchase";
+        DocumentOwner: {
+            lender_id: number;
+            name: string;
+        };
         DocumentSummary: {
             id: number;
             title: string;
@@ -7552,6 +7612,8 @@ export interface operations {
             /** @description The new document */
             201: {
                 headers: {
+                    /** @description The new document's address, /documents/{id}. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7559,6 +7621,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDocumentOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lenders, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DocumentOwner"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
         };
@@ -7585,6 +7671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7612,6 +7699,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentVersion"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7684,7 +7772,9 @@ export interface operations {
     };
     listLenderDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                document_type?: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
+            };
             header?: never;
             path: {
                 lenderId: components["parameters"]["LenderId"];
@@ -7704,6 +7794,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
         };
@@ -7722,6 +7813,7 @@ export interface operations {
                 "application/json": {
                     content: string;
                     type: components["schemas"]["DocumentType"];
+                    sample?: components["schemas"]["DocumentSample"];
                 };
             };
         };
@@ -7733,6 +7825,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description A data URL (application/pdf) of the preview rendered now. */
                         url: string;
                     };
                 };
@@ -7740,6 +7833,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCreditApplications: {
