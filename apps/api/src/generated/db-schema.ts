@@ -936,20 +936,6 @@ export const moduleVersions = pgTable("module_versions", {
 	check("module_versions_version_check", sql`version >= 1`),
 ]);
 
-export const documentVersions = pgTable("document_versions", {
-	documentId: integer("document_id").notNull(),
-	version: integer().notNull(),
-	state: text().notNull(),
-	content: text().notNull(),
-	notes: text().array().default([""]).notNull(),
-	authorUserId: integer("author_user_id"),
-	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-}, (table) => [
-	primaryKey({ columns: [table.documentId, table.version], name: "document_versions_pkey"}),
-	check("document_versions_version_check", sql`version > 0`),
-	check("document_versions_state_check", sql`state = ANY (ARRAY['draft'::text, 'published'::text])`),
-]);
-
 export const retailerBankDetails = pgTable("retailer_bank_details", {
 	retailerId: integer("retailer_id").notNull(),
 	kind: text().notNull(),
@@ -960,6 +946,24 @@ export const retailerBankDetails = pgTable("retailer_bank_details", {
 	address: varchar({ length: 100 }),
 }, (table) => [
 	primaryKey({ columns: [table.kind, table.retailerId], name: "retailer_bank_details_pkey"}),
+]);
+
+export const documentVersions = pgTable("document_versions", {
+	documentId: integer("document_id").notNull(),
+	version: integer().notNull(),
+	state: text().notNull(),
+	content: text().notNull(),
+	notes: text().array().default([""]).notNull(),
+	authorUserId: integer("author_user_id"),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	major: integer().notNull(),
+	minor: integer().notNull(),
+}, (table) => [
+	primaryKey({ columns: [table.documentId, table.version], name: "document_versions_pkey"}),
+	unique("document_versions_document_id_major_minor_key").on(table.documentId, table.major, table.minor),
+	check("document_versions_version_check", sql`version > 0`),
+	check("document_versions_state_check", sql`state = ANY (ARRAY['draft'::text, 'published'::text])`),
+	check("document_versions_check", sql`(major >= 1) AND (minor >= 0)`),
 ]);
 
 export const ruleConditions = pgTable("rule_conditions", {

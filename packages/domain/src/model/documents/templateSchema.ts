@@ -22,6 +22,12 @@ export const logoImageWidth = 150;
 /** Classes an image can carry: the lender's logo, and the direct debit logo floating right. */
 export const imageClassNames = { lenderLogo: 'lender-logo', directDebitLogo: 'dd-logo' } as const;
 
+/** The direct debit logo the toolbar inserts, served by the console beside its own assets. */
+export const directDebitLogo = {
+  src: '/document-images/direct-debit.svg',
+  alt: 'Direct Debit',
+} as const;
+
 export type TemplateMark =
   | { type: 'link'; attrs: { href: string } }
   | { type: 'bold' }
