@@ -12,6 +12,7 @@ import { assignmentHandlers } from './routes/assignments/assignments';
 import { creditApplicationHandlers } from './routes/credit-applications';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
+import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { searchHandlers } from './routes/search/search';
@@ -45,6 +46,7 @@ export const handlers = {
   ...creditApplicationHandlers,
   ...exportHandlers,
   ...reportViewHandlers,
+  ...documentHandlers,
 };
 
 let sharedContract: Contract | undefined;
