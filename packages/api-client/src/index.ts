@@ -114,3 +114,4 @@ export * from './creditApplicationHooks';
 export * from './reportViewHooks';
 export * from './exportHooks';
 export * from './uploadHooks';
+export * from './documentHooks';

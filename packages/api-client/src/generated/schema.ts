@@ -4,8512 +4,8634 @@
  */
 
 export interface paths {
-    "/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Answers 200 once the server is ready */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/request-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Signs in with a password, or refreshes a session with a refresh token */
-        post: operations["requestToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Revokes an access or refresh token and the rest of its session (logout) */
-        post: operations["revokeToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/password-resets/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Asks for a password reset link; the account manager is notified */
-        post: operations["requestPasswordReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/password-resets/{accessToken}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Looks up the user of a password creation or reset link */
-        get: operations["getPasswordReset"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/service-users/by-host": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Branding defaults of the service user serving a host, used before sign-in */
-        get: operations["getServiceUserByHost"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/service-users/{serviceUserId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A service user with its defaults */
-        get: operations["getServiceUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/service-users/{serviceUserId}/announcements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Announcements for the dashboard widget, newest first */
-        get: operations["listAnnouncements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/navigation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The navigation menu the signed-in user's group permissions give */
-        get: operations["getNavigation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/users/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A back-office user (oneself with any token; others with user management) */
-        get: operations["getBackofficeUser"];
-        put?: never;
-        post?: never;
-        /** Deletes a back-office user ('User deleted'); 409 for oneself */
-        delete: operations["deleteBackofficeUser"];
-        options?: never;
-        head?: never;
-        /**
-         * Updates a user with only the changed fields. With the access token of a password link
-         *     as bearer, only `password` may be sent. A new password for oneself needs
-         *     `current_password`.
-         */
-        patch: operations["updateBackofficeUser"];
-        trace?: never;
-    };
-    "/backoffice/users/{userId}/widgets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's dashboard layout (404 until one has been saved) */
-        get: operations["getUserWidgets"];
-        /** Replaces the user's dashboard layout */
-        put: operations["replaceUserWidgets"];
-        /** Saves the user's first dashboard layout */
-        post: operations["createUserWidgets"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/storage/uploads/{uploadId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Receives the file of a signed upload (the storage address of the signature)
-         * @description The multipart form carries the hidden fields of the signature and then the file.
-         *     The server's own storage keeps the file under DATA_DIR.
-         */
-        post: operations["sendUploadToStorage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product-packages/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Product packages a merchant can be assigned (service users' decision policy list) */
-        get: operations["listProductPackages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/decision-policies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Decision policies a merchant can be assigned, and the list filters of applications */
-        get: operations["listDecisionPolicies"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The merchant list (HAL), filtered and paged (the console asks for 100 a page)
-         * @description Service users filter by account manager, product package and account status; lenders by
-         *     decision policy and lender status. Default filters in the console: account_status live
-         *     (plus provisional for service users), created from 2000-01-01 to one year from today.
-         *     Each row's `_links.self` is the retailer's detail path.
-         */
-        get: operations["listRetailers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailer-applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * New merchant applications (HAL list, same rows as the merchant list)
-         * @description Default lender status filters in the console: for service users null (Not set), PENDING and
-         *     INFO NEEDED; for lenders PENDING, INFO NEEDED and CONDITIONALLY APPROVED. The detail of an
-         *     application is GET /retailers/{retailerId}.
-         */
-        get: operations["listRetailerApplications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A merchant (HAL) with the actions the current user may take now in `_links`
-         * @description Readable by holders of Merchants (200:4) or New Merchants (200:5); the handler checks one
-         *     of the two (and that a lender user's lender deals with the merchant). The `_links`
-         *     relations are listed on the Retailer schema.
-         */
-        get: operations["getRetailer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Updates merchant company, account, finance and bank details (changed fields only)
-         * @description Only the service user type may edit. Changing `bank_details` also needs Edit bank details
-         *     (201:11), checked by the handler. Errors ERR_SCHEMA_VALIDATION_ERROR list the offending
-         *     fields.
-         */
-        patch: operations["updateRetailer"];
-        trace?: never;
-    };
-    "/retailers/{retailerId}/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Updates the merchant's CDS (manual proof-of-delivery checking) settings */
-        patch: operations["updateRetailerSettings"];
-        trace?: never;
-    };
-    "/retailers/{retailerId}/rate-cards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merchant's rate cards with their products, by end time descending then type name */
-        get: operations["listRetailerRateCards"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/contacts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merchant's contacts */
-        get: operations["listRetailerContacts"];
-        put?: never;
-        /** Adds a contact to the merchant (success text 'Contact created') */
-        post: operations["createRetailerContact"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Updates a contact, named by contact_id in the body, with its changed fields ('Contact updated') */
-        patch: operations["updateRetailerContact"];
-        trace?: never;
-    };
-    "/retailers/{retailerId}/contacts/{contactId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Deletes a contact ('Contact Deleted')
-         * @description 409 when the contact is the merchant's only primary contact: a primary contact can be
-         *     deleted only while more than one primary contact exists.
-         */
-        delete: operations["deleteRetailerContact"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/flags": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Adds a flag to the merchant */
-        post: operations["createRetailerFlag"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/flags/{flagId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Resolves a flag (the console's Delete Flag; success text 'Flag Deleted') */
-        patch: operations["updateRetailerFlag"];
-        trace?: never;
-    };
-    "/retailers/{retailerId}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The merchant's notes, newest first (the console asks for 1000 a page)
-         * @description Lender users see retailer notes and their own lender's notes only; internal notes are for the provider's staff.
-         */
-        get: operations["listRetailerNotes"];
-        put?: never;
-        /** Adds a note, or with correspondents emails the chosen merchant contacts (Contact Merchant; 'Email sent') */
-        post: operations["createRetailerNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The merchant's users, offered for ghosting (the console asks for page 1, 100 a page)
-         * @description A user is ghosted with GET /retailers/{retailerId}/users/{userId}/ghost.
-         */
-        get: operations["listRetailerUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/users/{userId}/ghost": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Issues a short-lived ghost token to sign in as a merchant user (Ghost in as User)
-         * @description Only service users may ghost. The console then opens a new window and calls POST /ghost with
-         *     the token (with credentials). Errors show the server's message; the console's fallback text
-         *     is 'An unexpected error has occurred. Please try again later.'
-         */
-        get: operations["getRetailerUserGhostToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ghost": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Exchanges a ghost token for a session as the merchant user (single use)
-         * @description Called from the new window with credentials; the ghost token is the credential, so no
-         *     bearer is needed. 401 when the token is unknown, used or expired ('Ghosting request
-         *     failed!' in the console).
-         */
-        post: operations["startGhostSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sets the merchant live for trading ('The merchant is now live for trading')
-         * @description The target of the merchant's `accept` hypermedia link; offered only while the
-         *     merchant record carries that link. 409 when the merchant is not in a state that allows it.
-         */
-        post: operations["acceptRetailer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/provisionally-approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Provisionally approves the merchant application ('Merchant Approved')
-         * @description The target of the merchant's `provisionally_approve` hypermedia link; offered only while the
-         *     merchant record carries that link. 400 with 'As merchant is on a regulated decision policy, a valid CCL number must be provided.' when the decision policy is regulated and the CCL number is missing or under 6 characters; 409 when the state does not allow it.
-         */
-        post: operations["provisionallyApproveRetailer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rejects the merchant application; cannot be undone ('Merchant Rejected')
-         * @description The target of the merchant's `reject` hypermedia link; offered only while the
-         *     merchant record carries that link. 409 when the merchant is already rejected or the state does not allow it.
-         */
-        post: operations["rejectRetailer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/suspend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Suspends the merchant: general (type empty or absent), trading or settlement ('The retailer has been suspended')
-         * @description The target of the merchant's `suspend` hypermedia link; offered only while the
-         *     merchant record carries that link. Sets account_status suspended, suspended-trading or suspended-settlement.
-         */
-        post: operations["suspendRetailer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/submit-to-lender": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submits the merchant application to a lender ('Merchant Submitted')
-         * @description The target of the merchant's `submit_to_lender` hypermedia link; offered only while the
-         *     merchant record carries that link. The console offers one entry per lender (lender_statuses); 409 when already submitted to that lender.
-         */
-        post: operations["submitRetailerToLender"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/assign-product-package": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assigns a product package (shown to service users as the decision policy; 'The Decision Policy has been assigned')
-         * @description The target of the merchant's `assign_product_package` hypermedia link; offered only while the
-         *     merchant record carries that link. 404 when the product package does not exist.
-         */
-        post: operations["assignRetailerProductPackage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/assign-decision-policy": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assigns a decision policy (lender users; 'The Decision Policy has been assigned')
-         * @description The target of the merchant's `assign_decision_policy` hypermedia link; offered only while the
-         *     merchant record carries that link. 404 when the decision policy does not exist.
-         */
-        post: operations["assignRetailerDecisionPolicy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/assign-account-manager": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assigns an account manager ('The Account Manager has been assigned')
-         * @description The target of the merchant's `assign_account_manager` hypermedia link; offered only while the
-         *     merchant record carries that link. The account manager is a back-office user of the provider; 404 when unknown.
-         */
-        post: operations["assignRetailerAccountManager"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/lender-agreements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The merchant's operating agreement per lender, with the documents each lender offers
-         * @description The target of the merchant's `assign_operating_agreement` link (the Assign operating
-         *     agreement modal: one selector per lender). An agreement with `editable` true (not yet
-         *     signed) is changed with PATCH /retailer-agreements/{agreementId}.
-         */
-        get: operations["listRetailerLenderAgreements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailer-agreements/{agreementId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Assigns the document of a merchant's operating agreement with one lender
-         * @description `html_document` with html_document_id (a lender document of type
-         *     retailer_operating_agreement), or `pre_agreed_upload` with file_id (an uploaded pdf, the
-         *     custom ROA; 'Custom Operating Agreement saved'). Success text 'The Operating Agreement has
-         *     been assigned'. 409 once the merchant has signed: 'This Operating Agreement has been
-         *     signed. It is not able to change.'
-         */
-        patch: operations["updateRetailerAgreement"];
-        trace?: never;
-    };
-    "/retailers/{retailerId}/uploads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Starts a signed upload for a merchant (note attachments and custom operating agreements)
-         * @description The file is usable only by a later call the user's permissions allow (notes 201:13, agreements 201:14).
-         */
-        post: operations["createRetailerUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/uploads/{uploadId}/signatures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Signs a pending merchant upload (storage address and hidden form fields) */
-        post: operations["signRetailerUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/retailers/{retailerId}/uploads/{uploadId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Records the file status of a merchant upload after the storage form ('Failed to upload' on failure) */
-        patch: operations["updateRetailerUploadState"];
-        trace?: never;
-    };
-    "/backoffice/retailer-diagnostics/{retailerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The retailer health checker's diagnosis of a merchant's products, users and groups */
-        get: operations["getRetailerDiagnostics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/retailer-diagnostics/{retailerId}/product-permissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Health fix 'Add permission' — enables a decision-policy product for the merchant */
-        post: operations["addRetailerProductPermission"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/retailer-diagnostics/{retailerId}/product-permissions/{productCode}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Health fix 'Remove permission' — disables a product the decision policy does not support */
-        delete: operations["removeRetailerProductPermission"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/retailer-diagnostics/{retailerId}/base-groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Health fix 'Add base groups' — puts a merchant admin into RetailerBaseGroup and RetailerGroup */
-        post: operations["addRetailerUserBaseGroups"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/retailer-diagnostics/{retailerId}/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Health fix 'Create Group' — creates a missing retailer basic group with its permission */
-        post: operations["createRetailerBasicGroup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rate-cards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Rate cards (without products), filtered and paged */
-        get: operations["listRateCards"];
-        put?: never;
-        /**
-         * Creates a rate card, copying products from an existing card or from imported CSV rows ('Rate Card created.')
-         * @description The console parses the CSV (headers mapped from fixed names; lender_min_fee and tier_set2_min
-         *     multiplied by 100) and sends the rows as `products`. Exactly one of copy_from_rate_card_id
-         *     and products.
-         */
-        post: operations["createRateCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rate-cards/{rateCardId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A rate card with its products */
-        get: operations["getRateCard"];
-        /**
-         * Saves a rate card's name, type and full product list; applies to all retailers using it ('Rate Card Saved.')
-         * @description start_time and end_time are not sent (and are rejected); rows the console marked deleted are left out.
-         */
-        put: operations["replaceRateCard"];
-        post?: never;
-        /** Deletes a rate card ('Rate Card Deleted.'); 409 while retailers still use it */
-        delete: operations["deleteRateCard"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rate-card-products/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The products that can be put on a rate card (Add Rate Card Product) */
-        get: operations["listRateCardProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rate-card-types/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Rate card types (Standard, Secondary) */
-        get: operations["listRateCardTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/fraud-watch-lists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Fraud watch lists (without items); enabled=true gives the current list */
-        get: operations["listFraudWatchLists"];
-        put?: never;
-        /**
-         * Creates a watch list from the uploaded CSV's rows; it is enabled at once ('Watch List created.')
-         * @description The console checks the CSV (ERR_FRONT_END_VALIDATION_ERROR: 'CSV must not be empty',
-         *     "'{col}' column is expected.", '{col} is not an acceptable column.', 'row {n} data is
-         *     malformed.', 'The csv must contain at least one row.') and sends its rows as items. The
-         *     previously enabled list gets its end_time and is disabled.
-         */
-        post: operations["createFraudWatchList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/fraud-watch-lists/{watchListId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A watch list with its items */
-        get: operations["getFraudWatchList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Enables or disables a watch list (enabling one disables the others) */
-        patch: operations["updateFraudWatchList"];
-        trace?: never;
-    };
-    "/fraud-watch-lists/{watchListId}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The watch list as CSV, named watch-list-{id}.csv ('Watch List downloaded.')
-         * @description Columns as the upload expects (Number, Housename, Flat, Street, Town, District, County, Postcode, Phone, Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address).
-         */
-        get: operations["downloadFraudWatchList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Back-office users of the signed-in user's organisation, filtered and paged (25 a page) */
-        get: operations["listBackofficeUsers"];
-        put?: never;
-        /**
-         * Creates a back-office user in a group; a password creation link is sent ('User created')
-         * @description 409 when the username is taken.
-         */
-        post: operations["createBackofficeUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Moves users to another group (Change Group, and moving members out of a group before deleting it)
-         * @description A list form of PATCH; the body is an array of user_id with the new group. Success text 'Users moved to group {name}'.
-         */
-        patch: operations["changeBackofficeUsersGroup"];
-        trace?: never;
-    };
-    "/backoffice/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Groups of the signed-in user's organisation, filtered and paged */
-        get: operations["listBackofficeGroups"];
-        put?: never;
-        /**
-         * Creates a group, optionally copying permissions from another group ('Group created')
-         * @description 409 when a group with the same name exists in the organisation.
-         */
-        post: operations["createBackofficeGroup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/groups/{groupId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A group with its permissions */
-        get: operations["getBackofficeGroup"];
-        put?: never;
-        post?: never;
-        /** Deletes a group ('Group deleted'); 409 while it still has members (move them first) */
-        delete: operations["deleteBackofficeGroup"];
-        options?: never;
-        head?: never;
-        /** Renames a group and/or sets permissions ('Group updated'); 409 when the new name is taken */
-        patch: operations["updateBackofficeGroup"];
-        trace?: never;
-    };
-    "/organisations/{organisationId}/permissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The permission catalogue an organisation's groups can be given (group detail tabs) */
-        get: operations["getOrganisationPermissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/users/{userId}/browsing-history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's recently viewed merchants and applications, newest first, at most 10 of each
-         * @description Only the signed-in user's own history can be read (403 otherwise).
-         */
-        get: operations["getBrowsingHistory"];
-        put?: never;
-        /**
-         * Records that the user opened a credit application or a retailer
-         * @description Exactly one of credit_application_id and retailer_id. A second visit moves the item to
-         *     the top instead of adding a copy. Names are read from the record, not taken from the client.
-         */
-        post: operations["recordBrowsingHistory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Email sent or queued for the signed-in user's organisation, newest first */
-        get: operations["listOutboxMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/search/{searchTerm}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Finds merchants and credit applications, best matches first
-         * @description Merchants by id and name; credit applications by id, consumer name, email, postcode and
-         *     retailer reference. Exact id and reference matches rank first, then by similarity.
-         *     results_count stops counting at 101 (the console shows "100+"). A lender finds only its
-         *     own applications; consumer names need permission 100:10.
-         */
-        get: operations["search"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The credit policy list ('Credit Policies'), with date filters and paging
-         * @description Report columns: policy id, name, lender id, regulated, and a View action. The date filters
-         *     apply to the day the policy was created. Sort keys: credit_policy_id, name, lender_id,
-         *     regulated, created_at. The lender_id[] filter is designed (the screen does not show one).
-         */
-        get: operations["listCreditPolicies"];
-        put?: never;
-        /**
-         * Creates a credit policy from the New Credit Policy draft ('Policy created')
-         * @description The New Credit Policy modal collects name, lender id and regulated; the create view then
-         *     adds stages and saves. The new id comes back in the Location header (and in the body).
-         *     400 (ERR_SCHEMA_VALIDATION_ERROR, shown inline per form) when a rule of the schema is
-         *     broken, when a stage order repeats, when a stage names a module that does not exist or
-         *     belongs to another lender, or when the lender does not exist.
-         */
-        post: operations["createCreditPolicy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/{policyId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A credit policy with its stages (credit policy detail) */
-        get: operations["getCreditPolicy"];
-        /**
-         * Saves a whole policy (Update on the policy detail, or its stages JSON view) ('Policy updated')
-         * @description The body is the same as for create; stages replace all stages. The lender is read-only
-         *     once the policy exists: a lender_id other than the stored one is refused with 400.
-         */
-        put: operations["replaceCreditPolicy"];
-        post?: never;
-        /**
-         * Deletes a policy with its stages ('Delete Policy' on the detail sidebar)
-         * @description 409 when the policy cannot be removed because something still depends on it (designed).
-         */
-        delete: operations["deleteCreditPolicy"];
-        options?: never;
-        head?: never;
-        /**
-         * Changes some of a policy's name, regulated choice and stages ('Policy updated')
-         * @description Only the fields sent change; stages, when sent, replace all stages. The lender is
-         *     read-only once the policy exists, so lender_id is not accepted. 400 as for create.
-         */
-        patch: operations["updateCreditPolicy"];
-        trace?: never;
-    };
-    "/credit-policies/termination-rules/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The ids of the rules marked as termination rules (module detail, Termination Rules mode)
-         * @description The Termination Rules mode shows a module's rules in two lists, non-termination and
-         *     termination rules, with checkboxes. The module_id filter is designed, so that one module's
-         *     termination rules can be fetched; without it every termination rule is listed.
-         */
-        get: operations["listTerminationRules"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/termination-rules/{ruleId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Marks a rule as a termination rule (ticks its checkbox)
-         * @description Idempotent; no body. The rule then shows the 'TERMINATION RULE' tag (termination_rule true).
-         */
-        put: operations["addTerminationRule"];
-        post?: never;
-        /**
-         * Makes a rule an ordinary (non-termination) rule again (clears its checkbox)
-         * @description Idempotent; the rule itself is kept (termination_rule false). 404 when no rule has this id.
-         */
-        delete: operations["removeTerminationRule"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/{policyId}/versions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The saved versions of a policy, newest first (the versions panel of the policy detail)
-         * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
-         *     of the policy as saved). Newest first.
-         */
-        get: operations["listCreditPolicyVersions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/{policyId}/versions/{version}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One saved version of a policy with its snapshot (to show or compare) */
-        get: operations["getCreditPolicyVersion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/{policyId}/versions/{version}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Makes a saved version the current policy again (restoring saves a new version)
-         * @description No body. The snapshot's name, regulated choice and stages replace the current ones and a
-         *     new version is saved. 400 (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer
-         *     passes the checks of a save, for example a module of a stage has since been deleted.
-         */
-        post: operations["restoreCreditPolicyVersion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/simulations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Runs an unsaved policy draft over the lender's recent applications (Simulate)
-         * @description Runs the draft over the draft lender's last `limit` credit applications (newest
-         *     time_submitted first) that have a current decision log, and compares each simulated
-         *     decision with the actual one. Nothing is saved. 400 as for create when the draft breaks
-         *     a rule of a save (stage orders, modules of the lender, lender exists).
-         */
-        post: operations["simulateCreditPolicy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/test-runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Runs an unsaved policy draft on one credit application (Test with application)
-         * @description Nothing is saved. 404 when the application does not exist or is not of the draft's
-         *     lender. 400 as for create when the draft breaks a rule of a save.
-         */
-        post: operations["testCreditPolicy"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policy-modules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The policy module list ('Credit Policy Modules'); the stage builder fetches a lender's modules 10000 per page
-         * @description Columns module id, name, lender id, rule count, and a View action. The policy detail's
-         *     stage builder asks for the policy's lender with perPage=10000 ('Loading, this may take
-         *     upwards of 60 seconds...'). Sort keys: module_id, name, lender_id, rule_count, created_at.
-         */
-        get: operations["listCreditPolicyModules"];
-        put?: never;
-        /**
-         * Creates a module from the New Module draft (name and lender, then rules)
-         * @description The new id comes back in the Location header (designed, as for policies) and in the body.
-         *     400 (ERR_SCHEMA_VALIDATION_ERROR, shown inline) when a rule of the schema is broken, when
-         *     rule orders or condition orders repeat, when a GOTO names a condition order the rule does
-         *     not have, when a condition's data_provider:data_key is not a known data key, or when the
-         *     lender does not exist.
-         */
-        post: operations["createCreditPolicyModule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policy-modules/{moduleId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A module with its rules, their conditions and the providers table (module detail) */
-        get: operations["getCreditPolicyModule"];
-        /**
-         * Saves a whole module (Constructor or JSON mode)
-         * @description The body is the same as for create; rules replace all rules (a rule sent with its rule_id
-         *     keeps that id). A lender_id other than the stored one is refused with 400 (designed).
-         */
-        put: operations["replaceCreditPolicyModule"];
-        post?: never;
-        /**
-         * Deletes a module with its rules and conditions ('Delete Module' on the detail sidebar)
-         * @description 409 while a stage of some credit policy still holds the module (designed).
-         */
-        delete: operations["deleteCreditPolicyModule"];
-        options?: never;
-        head?: never;
-        /**
-         * Changes a module's name and/or rules
-         * @description Only the fields sent change; rules, when sent, replace all rules (a rule sent with its
-         *     rule_id keeps that id). The lender is fixed once the module exists (designed), so
-         *     lender_id is not accepted. 400 as for create.
-         */
-        patch: operations["updateCreditPolicyModule"];
-        trace?: never;
-    };
-    "/credit-policy-modules/{moduleId}/versions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The saved versions of a module, newest first (the versions panel of the module detail)
-         * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
-         *     of the module as saved). Newest first.
-         */
-        get: operations["listCreditPolicyModuleVersions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policy-modules/{moduleId}/versions/{version}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One saved version of a module with its snapshot (to show or compare) */
-        get: operations["getCreditPolicyModuleVersion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policy-modules/{moduleId}/versions/{version}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Makes a saved version the current module again (restoring saves a new version)
-         * @description No body. The snapshot's name and rules replace the current ones (rules keep their
-         *     rule_id where it still exists) and a new version is saved. 400
-         *     (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer passes the checks of a save.
-         */
-        post: operations["restoreCreditPolicyModuleVersion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/data-keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The data keys a condition can test (the condition editor's provider:key list)
-         * @description Ordered by data_provider, then key. The data_provider[] filter is designed.
-         */
-        get: operations["listDataKeys"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backoffice/users/{userId}/contact-details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Updates the signed-in user's email and mobile (Please Confirm Your Details widget)
-         * @description Only the signed-in user's own details (403 otherwise); answers the user.
-         */
-        patch: operations["updateContactDetails"];
-        trace?: never;
-    };
-    "/exports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's exports, newest first */
-        get: operations["listExports"];
-        put?: never;
-        /**
-         * Starts an export of a report as a job; poll it by id until COMPLETED
-         * @description At least one field. Over the row limit the answer is 400 with
-         *     'Export limit of {max} exceeded, please reduce selection and try again.'
-         */
-        post: operations["createExport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/exports/{exportId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One export job, polled while PENDING */
-        get: operations["getExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/exports/{exportId}/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The CSV of a completed export (file.url points here) */
-        get: operations["downloadExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/export-schedules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's scheduled reports */
-        get: operations["listExportSchedules"];
-        put?: never;
-        /**
-         * Schedules a report (Schedule as Report); the job worker emails it to the recipients
-         * @description Same report, filters, fields and order as an export, plus how often it runs and who
-         *     receives it. Date-range filters are kept relative to each run.
-         */
-        post: operations["createExportSchedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/export-schedules/{scheduleId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Stops one of the user's scheduled reports */
-        delete: operations["deleteExportSchedule"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/report-views": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Saved views of a report that the user may use, their own and their group's */
-        get: operations["listReportViews"];
-        put?: never;
-        /** Saves the current filter, sort and page size of a report under a name */
-        post: operations["createReportView"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/report-views/{viewId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes one of the user's own saved views */
-        delete: operations["deleteReportView"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/settlement/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each lender with its settlement files, newest first (read on open and every 60 s) */
-        get: operations["getSettlementStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/settlement/status/history/{definitionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Past files of one settlement definition, 10 a page */
-        get: operations["getSettlementHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/settlement/manual": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Regenerates and sends one settlement file for a period (Regenerate & Send) */
-        post: operations["regenerateSettlementFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lender legal documents, optionally of one owner (lender)
-         * @description A lender user sees only their own lender's documents (another owner_id gives no items).
-         */
-        get: operations["listDocuments"];
-        put?: never;
-        /**
-         * Creates a document at v1.0
-         * @description The content is saved as draft 1.0. It is sanitised against the editor's schema (scripts,
-         *     event handlers and javascript: links never survive) and must use only variables of the
-         *     document type's palette. The author recorded is the signed-in user; `author` is the name
-         *     the console sends, as the specification does. The tags follow the type (customer or
-         *     retailer); tags sent must agree with it. A lender user may create documents of their own
-         *     lender only (403).
-         */
-        post: operations["createDocument"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/documents/owners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The lenders whose documents the user manages (tabs of the list, owners on create)
-         * @description Every lender for staff; a lender user's own lender only.
-         */
-        get: operations["listDocumentOwners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/documents/{documentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A document; with extended, its drafts and published versions */
-        get: operations["getDocument"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/documents/{documentId}/versions/{version}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One version of a document with its content */
-        get: operations["getDocumentVersion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/documents/{documentId}/drafts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Saves a draft as the next minor version
-         * @description The next minor version of the newest one (live or draft): 1.0 → 1.1, or 2.0 → 2.1 after
-         *     a publish. The content is sanitised as on create; the author is the signed-in user.
-         */
-        post: operations["createDocumentDraft"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/documents/{documentId}/published/{version}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Publishes a draft; it becomes the live major version and the drafts are erased
-         * @description The draft becomes live as the next major with .0 (1.0 for the first publish, then 2.0, …)
-         *     and every draft is erased. 409 when the version is not a draft (the live version, or one
-         *     superseded). The author recorded is the signed-in user.
-         */
-        post: operations["publishDocumentVersion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/lenders/{lenderId}/documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A lender's live documents (agreement choices of a merchant, the editor's list)
-         * @description Only documents with a live version, newest first; `document_type` narrows them (for a
-         *     merchant's operating agreement: retailer_operating_agreement). A lender user may read only
-         *     their own lender's (404 for another).
-         */
-        get: operations["listLenderDocuments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/lenders/{lenderId}/documents/preview/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Renders a template with sample data and answers where to read the preview
-         * @description The template is read as on save (an unknown variable is refused with 400 before anything
-         *     is rendered), every variable is filled in from the chosen sample data set (the lender's
-         *     own name for lender_name) and the result is rendered as a PDF, answered as a data URL.
-         */
-        post: operations["previewLenderDocument"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The credit application report (filters, order, fields, paging)
-         * @description A lender sees only its own applications. Consumer columns need permission 100:10.
-         *     Without status[] the default set applies (ACCEPT, ACTION-CUSTOMER, ACTION-LENDER, COMPLETE,
-         *     CANCEL, DECLINE, FULFILLED, INSPECT, REFER, PREDECLINE, VERIFIED, PRE-APPROVE, AMENDED).
-         *     The date range applies to the status date. Historic applications are those archived under
-         *     data-protection retention (their consumer data hidden). perPage is at most 100. order[]
-         *     keys: timestamp (status date, the default -timestamp), time_submitted,
-         *     credit_application_id. fields[] adds optional columns: status_logs, product_code,
-         *     retailer_reference, lender. The total is counted up to 10,000 (meta.total_capped beyond);
-         *     _links.next and _links.prev carry a keyset cursor (after / before) for the default order.
-         */
-        get: operations["listCreditApplications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One application with the links of the actions the user may take now */
-        get: operations["getCreditApplication"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Changes an application's retailer reference or custom data */
-        patch: operations["updateCreditApplication"];
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/piiconsumer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Changes the consumer's details and addresses; options.score re-scores the application
-         * @description Addresses follow spec section 5 ('{field} is missing.', 'House name or number is missing.').
-         *     409 when the consumer is hidden for data protection, or when re-scoring finds no credit policy.
-         */
-        patch: operations["updateApplicationConsumer"];
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/consumers/{consumerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The consumer of an application
-         * @description The specification defines the call without showing its use.
-         */
-        get: operations["getApplicationConsumer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Notes of an application, newest first, 100 a page */
-        get: operations["listApplicationNotes"];
-        put?: never;
-        /**
-         * Adds a note, or emails the customer (reply_to and recipients)
-         * @description Refused with 409 for declined applications: 'Adding notes is disabled for declined applications.'
-         */
-        post: operations["addApplicationNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/uploads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Starts an attachment upload (then sign it, send the file, and mark it uploaded) */
-        post: operations["createApplicationUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/uploads/{uploadId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One upload of an application */
-        get: operations["getApplicationUpload"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Marks an upload uploaded (or failed) once the storage has the file */
-        patch: operations["updateApplicationUploadState"];
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/uploads/{uploadId}/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The stored file of an uploaded attachment (an attachment's url points here)
-         * @description The url is signed and expires, so that a plain link downloads it; the application
-         *     detail and the note list hand out fresh urls to the users who may see them.
-         */
-        get: operations["downloadApplicationUpload"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/uploads/{uploadId}/signatures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The storage address and hidden fields to send the file with */
-        post: operations["signApplicationUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/decisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The decisions of an application with their logs and credit files
-         * @description Credit files need permission 100:11; without it credit_files is empty.
-         */
-        get: operations["listApplicationDecisions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/decisions/{decisionId}/fraud": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The fraud information of a decision */
-        get: operations["getDecisionFraud"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/decision-logs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The decision logs of an application, newest first */
-        get: operations["listApplicationDecisionLogs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/jumio/image/{vendor_reference}/{classifier}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The front or back image of an ID verification upload */
-        get: operations["getIdentityImage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/actions/force-id-check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Forces a new ID check (asks for confirmation)
-         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
-         */
-        put: operations["forceIdCheck"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/actions/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Verifies the application, with a reason
-         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
-         */
-        put: operations["verifyApplication"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/actions/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Cancels the application, with a reason
-         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
-         */
-        put: operations["cancelApplication"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/actions/inspect": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Marks the application for inspection, with a reason
-         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
-         */
-        put: operations["inspectApplication"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/actions/underwrite": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Sets ACCEPT, DECLINE or CANCEL with a reason
-         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
-         */
-        patch: operations["underwriteApplication"];
-        trace?: never;
-    };
-    "/credit-applications/{creditAppId}/agreement": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Prepares the signed agreement and answers where to download it */
-        put: operations["getApplicationAgreement"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Answers 200 once the server is ready */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/request-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs in with a password, or refreshes a session with a refresh token */
+    post: operations['requestToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revokes an access or refresh token and the rest of its session (logout) */
+    post: operations['revokeToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/password-resets/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for a password reset link; the account manager is notified */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/password-resets/{accessToken}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Looks up the user of a password creation or reset link */
+    get: operations['getPasswordReset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service-users/by-host': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Branding defaults of the service user serving a host, used before sign-in */
+    get: operations['getServiceUserByHost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service-users/{serviceUserId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A service user with its defaults */
+    get: operations['getServiceUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service-users/{serviceUserId}/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Announcements for the dashboard widget, newest first */
+    get: operations['listAnnouncements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/navigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The navigation menu the signed-in user's group permissions give */
+    get: operations['getNavigation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A back-office user (oneself with any token; others with user management) */
+    get: operations['getBackofficeUser'];
+    put?: never;
+    post?: never;
+    /** Deletes a back-office user ('User deleted'); 409 for oneself */
+    delete: operations['deleteBackofficeUser'];
+    options?: never;
+    head?: never;
+    /**
+     * Updates a user with only the changed fields. With the access token of a password link
+     *     as bearer, only `password` may be sent. A new password for oneself needs
+     *     `current_password`.
+     */
+    patch: operations['updateBackofficeUser'];
+    trace?: never;
+  };
+  '/backoffice/users/{userId}/widgets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's dashboard layout (404 until one has been saved) */
+    get: operations['getUserWidgets'];
+    /** Replaces the user's dashboard layout */
+    put: operations['replaceUserWidgets'];
+    /** Saves the user's first dashboard layout */
+    post: operations['createUserWidgets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/storage/uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receives the file of a signed upload (the storage address of the signature)
+     * @description The multipart form carries the hidden fields of the signature and then the file.
+     *     The server's own storage keeps the file under DATA_DIR.
+     */
+    post: operations['sendUploadToStorage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product-packages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Product packages a merchant can be assigned (service users' decision policy list) */
+    get: operations['listProductPackages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/decision-policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Decision policies a merchant can be assigned, and the list filters of applications */
+    get: operations['listDecisionPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The merchant list (HAL), filtered and paged (the console asks for 100 a page)
+     * @description Service users filter by account manager, product package and account status; lenders by
+     *     decision policy and lender status. Default filters in the console: account_status live
+     *     (plus provisional for service users), created from 2000-01-01 to one year from today.
+     *     Each row's `_links.self` is the retailer's detail path.
+     */
+    get: operations['listRetailers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailer-applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * New merchant applications (HAL list, same rows as the merchant list)
+     * @description Default lender status filters in the console: for service users null (Not set), PENDING and
+     *     INFO NEEDED; for lenders PENDING, INFO NEEDED and CONDITIONALLY APPROVED. The detail of an
+     *     application is GET /retailers/{retailerId}.
+     */
+    get: operations['listRetailerApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A merchant (HAL) with the actions the current user may take now in `_links`
+     * @description Readable by holders of Merchants (200:4) or New Merchants (200:5); the handler checks one
+     *     of the two (and that a lender user's lender deals with the merchant). The `_links`
+     *     relations are listed on the Retailer schema.
+     */
+    get: operations['getRetailer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Updates merchant company, account, finance and bank details (changed fields only)
+     * @description Only the service user type may edit. Changing `bank_details` also needs Edit bank details
+     *     (201:11), checked by the handler. Errors ERR_SCHEMA_VALIDATION_ERROR list the offending
+     *     fields.
+     */
+    patch: operations['updateRetailer'];
+    trace?: never;
+  };
+  '/retailers/{retailerId}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Updates the merchant's CDS (manual proof-of-delivery checking) settings */
+    patch: operations['updateRetailerSettings'];
+    trace?: never;
+  };
+  '/retailers/{retailerId}/rate-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merchant's rate cards with their products, by end time descending then type name */
+    get: operations['listRetailerRateCards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merchant's contacts */
+    get: operations['listRetailerContacts'];
+    put?: never;
+    /** Adds a contact to the merchant (success text 'Contact created') */
+    post: operations['createRetailerContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Updates a contact, named by contact_id in the body, with its changed fields ('Contact updated') */
+    patch: operations['updateRetailerContact'];
+    trace?: never;
+  };
+  '/retailers/{retailerId}/contacts/{contactId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a contact ('Contact Deleted')
+     * @description 409 when the contact is the merchant's only primary contact: a primary contact can be
+     *     deleted only while more than one primary contact exists.
+     */
+    delete: operations['deleteRetailerContact'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/flags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a flag to the merchant */
+    post: operations['createRetailerFlag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/flags/{flagId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Resolves a flag (the console's Delete Flag; success text 'Flag Deleted') */
+    patch: operations['updateRetailerFlag'];
+    trace?: never;
+  };
+  '/retailers/{retailerId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The merchant's notes, newest first (the console asks for 1000 a page)
+     * @description Lender users see retailer notes and their own lender's notes only; internal notes are for the provider's staff.
+     */
+    get: operations['listRetailerNotes'];
+    put?: never;
+    /** Adds a note, or with correspondents emails the chosen merchant contacts (Contact Merchant; 'Email sent') */
+    post: operations['createRetailerNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The merchant's users, offered for ghosting (the console asks for page 1, 100 a page)
+     * @description A user is ghosted with GET /retailers/{retailerId}/users/{userId}/ghost.
+     */
+    get: operations['listRetailerUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/users/{userId}/ghost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Issues a short-lived ghost token to sign in as a merchant user (Ghost in as User)
+     * @description Only service users may ghost. The console then opens a new window and calls POST /ghost with
+     *     the token (with credentials). Errors show the server's message; the console's fallback text
+     *     is 'An unexpected error has occurred. Please try again later.'
+     */
+    get: operations['getRetailerUserGhostToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ghost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchanges a ghost token for a session as the merchant user (single use)
+     * @description Called from the new window with credentials; the ghost token is the credential, so no
+     *     bearer is needed. 401 when the token is unknown, used or expired ('Ghosting request
+     *     failed!' in the console).
+     */
+    post: operations['startGhostSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets the merchant live for trading ('The merchant is now live for trading')
+     * @description The target of the merchant's `accept` hypermedia link; offered only while the
+     *     merchant record carries that link. 409 when the merchant is not in a state that allows it.
+     */
+    post: operations['acceptRetailer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/provisionally-approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Provisionally approves the merchant application ('Merchant Approved')
+     * @description The target of the merchant's `provisionally_approve` hypermedia link; offered only while the
+     *     merchant record carries that link. 400 with 'As merchant is on a regulated decision policy, a valid CCL number must be provided.' when the decision policy is regulated and the CCL number is missing or under 6 characters; 409 when the state does not allow it.
+     */
+    post: operations['provisionallyApproveRetailer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rejects the merchant application; cannot be undone ('Merchant Rejected')
+     * @description The target of the merchant's `reject` hypermedia link; offered only while the
+     *     merchant record carries that link. 409 when the merchant is already rejected or the state does not allow it.
+     */
+    post: operations['rejectRetailer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspends the merchant: general (type empty or absent), trading or settlement ('The retailer has been suspended')
+     * @description The target of the merchant's `suspend` hypermedia link; offered only while the
+     *     merchant record carries that link. Sets account_status suspended, suspended-trading or suspended-settlement.
+     */
+    post: operations['suspendRetailer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/submit-to-lender': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submits the merchant application to a lender ('Merchant Submitted')
+     * @description The target of the merchant's `submit_to_lender` hypermedia link; offered only while the
+     *     merchant record carries that link. The console offers one entry per lender (lender_statuses); 409 when already submitted to that lender.
+     */
+    post: operations['submitRetailerToLender'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/assign-product-package': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assigns a product package (shown to service users as the decision policy; 'The Decision Policy has been assigned')
+     * @description The target of the merchant's `assign_product_package` hypermedia link; offered only while the
+     *     merchant record carries that link. 404 when the product package does not exist.
+     */
+    post: operations['assignRetailerProductPackage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/assign-decision-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assigns a decision policy (lender users; 'The Decision Policy has been assigned')
+     * @description The target of the merchant's `assign_decision_policy` hypermedia link; offered only while the
+     *     merchant record carries that link. 404 when the decision policy does not exist.
+     */
+    post: operations['assignRetailerDecisionPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/assign-account-manager': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assigns an account manager ('The Account Manager has been assigned')
+     * @description The target of the merchant's `assign_account_manager` hypermedia link; offered only while the
+     *     merchant record carries that link. The account manager is a back-office user of the provider; 404 when unknown.
+     */
+    post: operations['assignRetailerAccountManager'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/lender-agreements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The merchant's operating agreement per lender, with the documents each lender offers
+     * @description The target of the merchant's `assign_operating_agreement` link (the Assign operating
+     *     agreement modal: one selector per lender). An agreement with `editable` true (not yet
+     *     signed) is changed with PATCH /retailer-agreements/{agreementId}.
+     */
+    get: operations['listRetailerLenderAgreements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailer-agreements/{agreementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Assigns the document of a merchant's operating agreement with one lender
+     * @description `html_document` with html_document_id (a lender document of type
+     *     retailer_operating_agreement), or `pre_agreed_upload` with file_id (an uploaded pdf, the
+     *     custom ROA; 'Custom Operating Agreement saved'). Success text 'The Operating Agreement has
+     *     been assigned'. 409 once the merchant has signed: 'This Operating Agreement has been
+     *     signed. It is not able to change.'
+     */
+    patch: operations['updateRetailerAgreement'];
+    trace?: never;
+  };
+  '/retailers/{retailerId}/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a signed upload for a merchant (note attachments and custom operating agreements)
+     * @description The file is usable only by a later call the user's permissions allow (notes 201:13, agreements 201:14).
+     */
+    post: operations['createRetailerUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/uploads/{uploadId}/signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs a pending merchant upload (storage address and hidden form fields) */
+    post: operations['signRetailerUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/retailers/{retailerId}/uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Records the file status of a merchant upload after the storage form ('Failed to upload' on failure) */
+    patch: operations['updateRetailerUploadState'];
+    trace?: never;
+  };
+  '/backoffice/retailer-diagnostics/{retailerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The retailer health checker's diagnosis of a merchant's products, users and groups */
+    get: operations['getRetailerDiagnostics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/retailer-diagnostics/{retailerId}/product-permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Health fix 'Add permission' — enables a decision-policy product for the merchant */
+    post: operations['addRetailerProductPermission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/retailer-diagnostics/{retailerId}/product-permissions/{productCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Health fix 'Remove permission' — disables a product the decision policy does not support */
+    delete: operations['removeRetailerProductPermission'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/retailer-diagnostics/{retailerId}/base-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Health fix 'Add base groups' — puts a merchant admin into RetailerBaseGroup and RetailerGroup */
+    post: operations['addRetailerUserBaseGroups'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/retailer-diagnostics/{retailerId}/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Health fix 'Create Group' — creates a missing retailer basic group with its permission */
+    post: operations['createRetailerBasicGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rate-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rate cards (without products), filtered and paged */
+    get: operations['listRateCards'];
+    put?: never;
+    /**
+     * Creates a rate card, copying products from an existing card or from imported CSV rows ('Rate Card created.')
+     * @description The console parses the CSV (headers mapped from fixed names; lender_min_fee and tier_set2_min
+     *     multiplied by 100) and sends the rows as `products`. Exactly one of copy_from_rate_card_id
+     *     and products.
+     */
+    post: operations['createRateCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rate-cards/{rateCardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A rate card with its products */
+    get: operations['getRateCard'];
+    /**
+     * Saves a rate card's name, type and full product list; applies to all retailers using it ('Rate Card Saved.')
+     * @description start_time and end_time are not sent (and are rejected); rows the console marked deleted are left out.
+     */
+    put: operations['replaceRateCard'];
+    post?: never;
+    /** Deletes a rate card ('Rate Card Deleted.'); 409 while retailers still use it */
+    delete: operations['deleteRateCard'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rate-card-products/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The products that can be put on a rate card (Add Rate Card Product) */
+    get: operations['listRateCardProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rate-card-types/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rate card types (Standard, Secondary) */
+    get: operations['listRateCardTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fraud-watch-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fraud watch lists (without items); enabled=true gives the current list */
+    get: operations['listFraudWatchLists'];
+    put?: never;
+    /**
+     * Creates a watch list from the uploaded CSV's rows; it is enabled at once ('Watch List created.')
+     * @description The console checks the CSV (ERR_FRONT_END_VALIDATION_ERROR: 'CSV must not be empty',
+     *     "'{col}' column is expected.", '{col} is not an acceptable column.', 'row {n} data is
+     *     malformed.', 'The csv must contain at least one row.') and sends its rows as items. The
+     *     previously enabled list gets its end_time and is disabled.
+     */
+    post: operations['createFraudWatchList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fraud-watch-lists/{watchListId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A watch list with its items */
+    get: operations['getFraudWatchList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Enables or disables a watch list (enabling one disables the others) */
+    patch: operations['updateFraudWatchList'];
+    trace?: never;
+  };
+  '/fraud-watch-lists/{watchListId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The watch list as CSV, named watch-list-{id}.csv ('Watch List downloaded.')
+     * @description Columns as the upload expects (Number, Housename, Flat, Street, Town, District, County, Postcode, Phone, Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address).
+     */
+    get: operations['downloadFraudWatchList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Back-office users of the signed-in user's organisation, filtered and paged (25 a page) */
+    get: operations['listBackofficeUsers'];
+    put?: never;
+    /**
+     * Creates a back-office user in a group; a password creation link is sent ('User created')
+     * @description 409 when the username is taken.
+     */
+    post: operations['createBackofficeUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Moves users to another group (Change Group, and moving members out of a group before deleting it)
+     * @description A list form of PATCH; the body is an array of user_id with the new group. Success text 'Users moved to group {name}'.
+     */
+    patch: operations['changeBackofficeUsersGroup'];
+    trace?: never;
+  };
+  '/backoffice/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Groups of the signed-in user's organisation, filtered and paged */
+    get: operations['listBackofficeGroups'];
+    put?: never;
+    /**
+     * Creates a group, optionally copying permissions from another group ('Group created')
+     * @description 409 when a group with the same name exists in the organisation.
+     */
+    post: operations['createBackofficeGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/groups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A group with its permissions */
+    get: operations['getBackofficeGroup'];
+    put?: never;
+    post?: never;
+    /** Deletes a group ('Group deleted'); 409 while it still has members (move them first) */
+    delete: operations['deleteBackofficeGroup'];
+    options?: never;
+    head?: never;
+    /** Renames a group and/or sets permissions ('Group updated'); 409 when the new name is taken */
+    patch: operations['updateBackofficeGroup'];
+    trace?: never;
+  };
+  '/organisations/{organisationId}/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The permission catalogue an organisation's groups can be given (group detail tabs) */
+    get: operations['getOrganisationPermissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/users/{userId}/browsing-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's recently viewed merchants and applications, newest first, at most 10 of each
+     * @description Only the signed-in user's own history can be read (403 otherwise).
+     */
+    get: operations['getBrowsingHistory'];
+    put?: never;
+    /**
+     * Records that the user opened a credit application or a retailer
+     * @description Exactly one of credit_application_id and retailer_id. A second visit moves the item to
+     *     the top instead of adding a copy. Names are read from the record, not taken from the client.
+     */
+    post: operations['recordBrowsingHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Email sent or queued for the signed-in user's organisation, newest first */
+    get: operations['listOutboxMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search/{searchTerm}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Finds merchants and credit applications, best matches first
+     * @description Merchants by id and name; credit applications by id, consumer name, email, postcode and
+     *     retailer reference. Exact id and reference matches rank first, then by similarity.
+     *     results_count stops counting at 101 (the console shows "100+"). A lender finds only its
+     *     own applications; consumer names need permission 100:10.
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The credit policy list ('Credit Policies'), with date filters and paging
+     * @description Report columns: policy id, name, lender id, regulated, and a View action. The date filters
+     *     apply to the day the policy was created. Sort keys: credit_policy_id, name, lender_id,
+     *     regulated, created_at. The lender_id[] filter is designed (the screen does not show one).
+     */
+    get: operations['listCreditPolicies'];
+    put?: never;
+    /**
+     * Creates a credit policy from the New Credit Policy draft ('Policy created')
+     * @description The New Credit Policy modal collects name, lender id and regulated; the create view then
+     *     adds stages and saves. The new id comes back in the Location header (and in the body).
+     *     400 (ERR_SCHEMA_VALIDATION_ERROR, shown inline per form) when a rule of the schema is
+     *     broken, when a stage order repeats, when a stage names a module that does not exist or
+     *     belongs to another lender, or when the lender does not exist.
+     */
+    post: operations['createCreditPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/{policyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A credit policy with its stages (credit policy detail) */
+    get: operations['getCreditPolicy'];
+    /**
+     * Saves a whole policy (Update on the policy detail, or its stages JSON view) ('Policy updated')
+     * @description The body is the same as for create; stages replace all stages. The lender is read-only
+     *     once the policy exists: a lender_id other than the stored one is refused with 400.
+     */
+    put: operations['replaceCreditPolicy'];
+    post?: never;
+    /**
+     * Deletes a policy with its stages ('Delete Policy' on the detail sidebar)
+     * @description 409 when the policy cannot be removed because something still depends on it (designed).
+     */
+    delete: operations['deleteCreditPolicy'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes some of a policy's name, regulated choice and stages ('Policy updated')
+     * @description Only the fields sent change; stages, when sent, replace all stages. The lender is
+     *     read-only once the policy exists, so lender_id is not accepted. 400 as for create.
+     */
+    patch: operations['updateCreditPolicy'];
+    trace?: never;
+  };
+  '/credit-policies/termination-rules/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ids of the rules marked as termination rules (module detail, Termination Rules mode)
+     * @description The Termination Rules mode shows a module's rules in two lists, non-termination and
+     *     termination rules, with checkboxes. The module_id filter is designed, so that one module's
+     *     termination rules can be fetched; without it every termination rule is listed.
+     */
+    get: operations['listTerminationRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/termination-rules/{ruleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Marks a rule as a termination rule (ticks its checkbox)
+     * @description Idempotent; no body. The rule then shows the 'TERMINATION RULE' tag (termination_rule true).
+     */
+    put: operations['addTerminationRule'];
+    post?: never;
+    /**
+     * Makes a rule an ordinary (non-termination) rule again (clears its checkbox)
+     * @description Idempotent; the rule itself is kept (termination_rule false). 404 when no rule has this id.
+     */
+    delete: operations['removeTerminationRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/{policyId}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The saved versions of a policy, newest first (the versions panel of the policy detail)
+     * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
+     *     of the policy as saved). Newest first.
+     */
+    get: operations['listCreditPolicyVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/{policyId}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One saved version of a policy with its snapshot (to show or compare) */
+    get: operations['getCreditPolicyVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/{policyId}/versions/{version}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes a saved version the current policy again (restoring saves a new version)
+     * @description No body. The snapshot's name, regulated choice and stages replace the current ones and a
+     *     new version is saved. 400 (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer
+     *     passes the checks of a save, for example a module of a stage has since been deleted.
+     */
+    post: operations['restoreCreditPolicyVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/simulations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Runs an unsaved policy draft over the lender's recent applications (Simulate)
+     * @description Runs the draft over the draft lender's last `limit` credit applications (newest
+     *     time_submitted first) that have a current decision log, and compares each simulated
+     *     decision with the actual one. Nothing is saved. 400 as for create when the draft breaks
+     *     a rule of a save (stage orders, modules of the lender, lender exists).
+     */
+    post: operations['simulateCreditPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policies/test-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Runs an unsaved policy draft on one credit application (Test with application)
+     * @description Nothing is saved. 404 when the application does not exist or is not of the draft's
+     *     lender. 400 as for create when the draft breaks a rule of a save.
+     */
+    post: operations['testCreditPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policy-modules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The policy module list ('Credit Policy Modules'); the stage builder fetches a lender's modules 10000 per page
+     * @description Columns module id, name, lender id, rule count, and a View action. The policy detail's
+     *     stage builder asks for the policy's lender with perPage=10000 ('Loading, this may take
+     *     upwards of 60 seconds...'). Sort keys: module_id, name, lender_id, rule_count, created_at.
+     */
+    get: operations['listCreditPolicyModules'];
+    put?: never;
+    /**
+     * Creates a module from the New Module draft (name and lender, then rules)
+     * @description The new id comes back in the Location header (designed, as for policies) and in the body.
+     *     400 (ERR_SCHEMA_VALIDATION_ERROR, shown inline) when a rule of the schema is broken, when
+     *     rule orders or condition orders repeat, when a GOTO names a condition order the rule does
+     *     not have, when a condition's data_provider:data_key is not a known data key, or when the
+     *     lender does not exist.
+     */
+    post: operations['createCreditPolicyModule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policy-modules/{moduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A module with its rules, their conditions and the providers table (module detail) */
+    get: operations['getCreditPolicyModule'];
+    /**
+     * Saves a whole module (Constructor or JSON mode)
+     * @description The body is the same as for create; rules replace all rules (a rule sent with its rule_id
+     *     keeps that id). A lender_id other than the stored one is refused with 400 (designed).
+     */
+    put: operations['replaceCreditPolicyModule'];
+    post?: never;
+    /**
+     * Deletes a module with its rules and conditions ('Delete Module' on the detail sidebar)
+     * @description 409 while a stage of some credit policy still holds the module (designed).
+     */
+    delete: operations['deleteCreditPolicyModule'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a module's name and/or rules
+     * @description Only the fields sent change; rules, when sent, replace all rules (a rule sent with its
+     *     rule_id keeps that id). The lender is fixed once the module exists (designed), so
+     *     lender_id is not accepted. 400 as for create.
+     */
+    patch: operations['updateCreditPolicyModule'];
+    trace?: never;
+  };
+  '/credit-policy-modules/{moduleId}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The saved versions of a module, newest first (the versions panel of the module detail)
+     * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
+     *     of the module as saved). Newest first.
+     */
+    get: operations['listCreditPolicyModuleVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policy-modules/{moduleId}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One saved version of a module with its snapshot (to show or compare) */
+    get: operations['getCreditPolicyModuleVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-policy-modules/{moduleId}/versions/{version}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes a saved version the current module again (restoring saves a new version)
+     * @description No body. The snapshot's name and rules replace the current ones (rules keep their
+     *     rule_id where it still exists) and a new version is saved. 400
+     *     (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer passes the checks of a save.
+     */
+    post: operations['restoreCreditPolicyModuleVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The data keys a condition can test (the condition editor's provider:key list)
+     * @description Ordered by data_provider, then key. The data_provider[] filter is designed.
+     */
+    get: operations['listDataKeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backoffice/users/{userId}/contact-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Updates the signed-in user's email and mobile (Please Confirm Your Details widget)
+     * @description Only the signed-in user's own details (403 otherwise); answers the user.
+     */
+    patch: operations['updateContactDetails'];
+    trace?: never;
+  };
+  '/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's exports, newest first */
+    get: operations['listExports'];
+    put?: never;
+    /**
+     * Starts an export of a report as a job; poll it by id until COMPLETED
+     * @description At least one field. Over the row limit the answer is 400 with
+     *     'Export limit of {max} exceeded, please reduce selection and try again.'
+     */
+    post: operations['createExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exports/{exportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One export job, polled while PENDING */
+    get: operations['getExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exports/{exportId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The CSV of a completed export (file.url points here) */
+    get: operations['downloadExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/export-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's scheduled reports */
+    get: operations['listExportSchedules'];
+    put?: never;
+    /**
+     * Schedules a report (Schedule as Report); the job worker emails it to the recipients
+     * @description Same report, filters, fields and order as an export, plus how often it runs and who
+     *     receives it. Date-range filters are kept relative to each run.
+     */
+    post: operations['createExportSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/export-schedules/{scheduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stops one of the user's scheduled reports */
+    delete: operations['deleteExportSchedule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Saved views of a report that the user may use, their own and their group's */
+    get: operations['listReportViews'];
+    put?: never;
+    /** Saves the current filter, sort and page size of a report under a name */
+    post: operations['createReportView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-views/{viewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes one of the user's own saved views */
+    delete: operations['deleteReportView'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settlement/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each lender with its settlement files, newest first (read on open and every 60 s) */
+    get: operations['getSettlementStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settlement/status/history/{definitionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Past files of one settlement definition, 10 a page */
+    get: operations['getSettlementHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settlement/manual': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Regenerates and sends one settlement file for a period (Regenerate & Send) */
+    post: operations['regenerateSettlementFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lender legal documents, optionally of one owner (lender)
+     * @description A lender user sees only their own lender's documents (another owner_id gives no items).
+     */
+    get: operations['listDocuments'];
+    put?: never;
+    /**
+     * Creates a document at v1.0
+     * @description The content is saved as draft 1.0. It is sanitised against the editor's schema (scripts,
+     *     event handlers and javascript: links never survive) and must use only variables of the
+     *     document type's palette. The author recorded is the signed-in user; `author` is the name
+     *     the console sends, as the specification does. The tags follow the type (customer or
+     *     retailer); tags sent must agree with it. A lender user may create documents of their own
+     *     lender only (403).
+     */
+    post: operations['createDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/owners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The lenders whose documents the user manages (tabs of the list, owners on create)
+     * @description Every lender for staff; a lender user's own lender only.
+     */
+    get: operations['listDocumentOwners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A document; with extended, its drafts and published versions */
+    get: operations['getDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{documentId}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version of a document with its content */
+    get: operations['getDocumentVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{documentId}/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves a draft as the next minor version
+     * @description The next minor version of the newest one (live or draft): 1.0 → 1.1, or 2.0 → 2.1 after
+     *     a publish. The content is sanitised as on create; the author is the signed-in user.
+     */
+    post: operations['createDocumentDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{documentId}/published/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publishes a draft; it becomes the live major version and the drafts are erased
+     * @description The draft becomes live as the next major with .0 (1.0 for the first publish, then 2.0, …)
+     *     and every draft is erased. 409 when the version is not a draft (the live version, or one
+     *     superseded). The author recorded is the signed-in user.
+     */
+    post: operations['publishDocumentVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lenders/{lenderId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A lender's live documents (agreement choices of a merchant, the editor's list)
+     * @description Only documents with a live version, newest first; `document_type` narrows them (for a
+     *     merchant's operating agreement: retailer_operating_agreement). A lender user may read only
+     *     their own lender's (404 for another).
+     */
+    get: operations['listLenderDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lenders/{lenderId}/documents/preview/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renders a template with sample data and answers where to read the preview
+     * @description The template is read as on save (an unknown variable is refused with 400 before anything
+     *     is rendered), every variable is filled in from the chosen sample data set (the lender's
+     *     own name for lender_name) and the result is rendered as a PDF, answered as a data URL.
+     */
+    post: operations['previewLenderDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The credit application report (filters, order, fields, paging)
+     * @description A lender sees only its own applications. Consumer columns need permission 100:10.
+     *     Without status[] the default set applies (ACCEPT, ACTION-CUSTOMER, ACTION-LENDER, COMPLETE,
+     *     CANCEL, DECLINE, FULFILLED, INSPECT, REFER, PREDECLINE, VERIFIED, PRE-APPROVE, AMENDED).
+     *     The date range applies to the status date. Historic applications are those archived under
+     *     data-protection retention (their consumer data hidden). perPage is at most 100. order[]
+     *     keys: timestamp (status date, the default -timestamp), time_submitted,
+     *     credit_application_id. fields[] adds optional columns: status_logs, product_code,
+     *     retailer_reference, lender. The total is counted up to 10,000 (meta.total_capped beyond);
+     *     _links.next and _links.prev carry a keyset cursor (after / before) for the default order.
+     */
+    get: operations['listCreditApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application with the links of the actions the user may take now */
+    get: operations['getCreditApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes an application's retailer reference or custom data */
+    patch: operations['updateCreditApplication'];
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/piiconsumer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changes the consumer's details and addresses; options.score re-scores the application
+     * @description Addresses follow spec section 5 ('{field} is missing.', 'House name or number is missing.').
+     *     409 when the consumer is hidden for data protection, or when re-scoring finds no credit policy.
+     */
+    patch: operations['updateApplicationConsumer'];
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/consumers/{consumerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The consumer of an application
+     * @description The specification defines the call without showing its use.
+     */
+    get: operations['getApplicationConsumer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes of an application, newest first, 100 a page */
+    get: operations['listApplicationNotes'];
+    put?: never;
+    /**
+     * Adds a note, or emails the customer (reply_to and recipients)
+     * @description Refused with 409 for declined applications: 'Adding notes is disabled for declined applications.'
+     */
+    post: operations['addApplicationNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts an attachment upload (then sign it, send the file, and mark it uploaded) */
+    post: operations['createApplicationUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One upload of an application */
+    get: operations['getApplicationUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Marks an upload uploaded (or failed) once the storage has the file */
+    patch: operations['updateApplicationUploadState'];
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/uploads/{uploadId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stored file of an uploaded attachment (an attachment's url points here)
+     * @description The url is signed and expires, so that a plain link downloads it; the application
+     *     detail and the note list hand out fresh urls to the users who may see them.
+     */
+    get: operations['downloadApplicationUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/uploads/{uploadId}/signatures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The storage address and hidden fields to send the file with */
+    post: operations['signApplicationUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/decisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The decisions of an application with their logs and credit files
+     * @description Credit files need permission 100:11; without it credit_files is empty.
+     */
+    get: operations['listApplicationDecisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/decisions/{decisionId}/fraud': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fraud information of a decision */
+    get: operations['getDecisionFraud'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/decision-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The decision logs of an application, newest first */
+    get: operations['listApplicationDecisionLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jumio/image/{vendor_reference}/{classifier}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The front or back image of an ID verification upload */
+    get: operations['getIdentityImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/actions/force-id-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Forces a new ID check (asks for confirmation)
+     * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+     */
+    put: operations['forceIdCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/actions/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Verifies the application, with a reason
+     * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+     */
+    put: operations['verifyApplication'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/actions/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cancels the application, with a reason
+     * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+     */
+    put: operations['cancelApplication'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/actions/inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Marks the application for inspection, with a reason
+     * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+     */
+    put: operations['inspectApplication'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/actions/underwrite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Sets ACCEPT, DECLINE or CANCEL with a reason
+     * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+     */
+    patch: operations['underwriteApplication'];
+    trace?: never;
+  };
+  '/credit-applications/{creditAppId}/agreement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Prepares the signed agreement and answers where to download it */
+    put: operations['getApplicationAgreement'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        Error: {
-            error: {
-                /**
-                 * @description ERR_SCHEMA_VALIDATION_ERROR, ERR_FRONT_END_VALIDATION_ERROR, DENY_IP_ADDRESS,
-                 *     ERR_UNAUTHORISED, ERR_INVALID_CREDENTIALS, ERR_ACCOUNT_LOCKED, ERR_FORBIDDEN,
-                 *     ERR_NOT_FOUND, ERR_CONFLICT, ERR_TOO_MANY_REQUESTS, ERR_NOT_IMPLEMENTED, or a
-                 *     domain error code.
-                 * @example ERR_SCHEMA_VALIDATION_ERROR
-                 */
-                code: string;
-                message: string;
-                properties?: {
-                    property: string;
-                    message: string;
-                }[];
-            };
+  schemas: {
+    Error: {
+      error: {
+        /**
+         * @description ERR_SCHEMA_VALIDATION_ERROR, ERR_FRONT_END_VALIDATION_ERROR, DENY_IP_ADDRESS,
+         *     ERR_UNAUTHORISED, ERR_INVALID_CREDENTIALS, ERR_ACCOUNT_LOCKED, ERR_FORBIDDEN,
+         *     ERR_NOT_FOUND, ERR_CONFLICT, ERR_TOO_MANY_REQUESTS, ERR_NOT_IMPLEMENTED, or a
+         *     domain error code.
+         * @example ERR_SCHEMA_VALIDATION_ERROR
+         */
+        code: string;
+        message: string;
+        properties?: {
+          property: string;
+          message: string;
+        }[];
+      };
+    };
+    TokenRequest: {
+      /** @enum {string} */
+      grant_type: 'password' | 'refresh_token';
+      client_id: string;
+      username?: string;
+      password?: string;
+      refresh_token?: string;
+      remember?: boolean;
+    };
+    TokenResponse: {
+      access_token: string;
+      refresh_token: string;
+      /** @description Seconds until the access token expires */
+      expires_in: number;
+      /** Format: date-time */
+      expires: string;
+      user_id: number;
+      service_user_id: number | null;
+      organisation_type: components['schemas']['OrganisationType'];
+    };
+    /** @enum {string} */
+    OrganisationType: 'service_user' | 'lender';
+    ServiceUserDefault: {
+      /**
+       * @example RETAILER_LOGO
+       * @example FAVICON
+       * @example SERVICE_USER_FOOTER
+       * @example RETAILER_FOOTER
+       */
+      default_key: string;
+      default_value: string;
+    };
+    ServiceUser: {
+      service_user_id: number;
+      name: string;
+      service_user_default: components['schemas']['ServiceUserDefault'][];
+    };
+    Announcement: {
+      announcement_id: number;
+      title: string;
+      content: string;
+      url: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    NavigationItem: {
+      label: string;
+      /** @description The page url, also the route permission key (for example credit-app) */
+      url: string;
+      icon?: string;
+    };
+    NavigationSection: {
+      label: string;
+      navigation_items: components['schemas']['NavigationItem'][];
+    };
+    GroupPermission: {
+      category_id: number;
+      rule_id: number;
+    };
+    UserGroup: {
+      group_id: number;
+      group_name: string;
+      permissions: components['schemas']['GroupPermission'][];
+    };
+    User: {
+      user_id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+      mobile: string | null;
+      default_reply_to_email?: string | null;
+      user_type: components['schemas']['OrganisationType'];
+      service_user_id: number | null;
+      lender_id: number | null;
+      group: components['schemas']['UserGroup'];
+      /** Format: date-time */
+      last_login: string | null;
+      locked: boolean;
+      instore_training: boolean;
+      /** Format: date-time */
+      created: string;
+      created_user: {
+        username: string;
+      } | null;
+    };
+    UserUpdate: {
+      first_name?: string;
+      last_name?: string;
+      /** Format: email */
+      email?: string;
+      mobile?: string;
+      password?: string;
+      current_password?: string;
+      /** Format: email */
+      default_reply_to_email?: string;
+      /**
+       * @description Unlocks an account locked by failed sign-ins (user managers only, not oneself).
+       * @constant
+       */
+      locked?: false;
+    };
+    WidgetPosition: {
+      name: string;
+      /** @description Column (the dashboard has two) */
+      x: number;
+      y: number;
+    };
+    UserWidgetsInput: {
+      widgets_configuration: components['schemas']['WidgetPosition'][];
+    };
+    UserWidgets: {
+      users_widgets_id: number;
+      user_id: number;
+      widgets_configuration: components['schemas']['WidgetPosition'][];
+    };
+    PageInfo: {
+      page: number;
+      perPage: number;
+      /** @description Rows that match the query over all pages (results_count). */
+      total: number;
+      /**
+       * @description true when more rows match than were counted: total is then a lower bound, shown as
+       *     "10,000+". Lists that would have to scan a large table to count exactly cap the count.
+       */
+      total_capped?: boolean;
+    };
+    HalLink: {
+      /** @description A path under /api, concrete (no template variables). */
+      href: string;
+      /** @enum {string} */
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      title?: string;
+    };
+    /** @description The actions the current user may take now, keyed by relation; self is always present. */
+    HalLinks: {
+      self: components['schemas']['HalLink'];
+    } & {
+      [key: string]: components['schemas']['HalLink'];
+    };
+    UploadRequest: {
+      file_name: string;
+      content_type: string;
+      /** @description Bytes; at most 20 MiB. */
+      size: number;
+    };
+    Upload: {
+      upload_id: number;
+      /** @description The storage key once the file has arrived. */
+      s3_file_id?: string | null;
+      file_name: string;
+      content_type: string;
+      size: number;
+      /** @enum {string} */
+      state: 'pending' | 'uploaded' | 'failed';
+      /** @description Where the stored file can be downloaded, once uploaded. */
+      url?: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    UploadSignature: {
+      /** @description The storage address the multipart form is posted to. */
+      url: string;
+      /** @description Hidden form fields to send before the file. */
+      fields: {
+        [key: string]: string;
+      };
+    };
+    UploadStatePatch: {
+      /** @enum {string} */
+      state: 'uploaded' | 'failed';
+    };
+    ProductPackage: {
+      product_package_id: number;
+      name: string;
+    };
+    DecisionPolicy: {
+      decision_policy_id: number;
+      name: string;
+      /** @description A regulated policy needs a CCL number of at least 6 characters before provisional approval. */
+      is_regulated: boolean;
+    };
+    /** @enum {string} */
+    RetailerAccountStatus:
+      | 'application'
+      | 'pending'
+      | 'test'
+      | 'provisional'
+      | 'live'
+      | 'suspended'
+      | 'suspended-trading'
+      | 'suspended-settlement'
+      | 'terminated'
+      | 'deleted'
+      | 'declined'
+      | 'rejected';
+    /**
+     * @description A merchant's standing with a lender; null is Not set, PENDING reads Provisional.
+     * @enum {string|null}
+     */
+    RetailerLenderStatus:
+      | 'APPROVED'
+      | 'DECLINED'
+      | 'CONDITIONALLY APPROVED'
+      | 'INFO NEEDED'
+      | 'PENDING'
+      | 'SUSPENDED'
+      | 'SUSPENDED SETTLEMENT'
+      | 'SUSPENDED TRADING'
+      | null;
+    /**
+     * @description limited, pub_limited (Publicly Listed Company), sole_trader, partnership, limited_liability.
+     * @enum {string}
+     */
+    RetailerLegalStatus:
+      'limited' | 'pub_limited' | 'sole_trader' | 'partnership' | 'limited_liability';
+    RetailerAccountManager: {
+      user_id: number;
+      name: string;
+    };
+    RetailerAddress: {
+      address_line_1: string | null;
+      address_line_2: string | null;
+      address_line_3: string | null;
+      post_code: string | null;
+    };
+    RetailerAddressUpdate: {
+      address_line_1?: string;
+      address_line_2?: string | null;
+      address_line_3?: string | null;
+      post_code?: string;
+    };
+    RetailerAccountDetails: {
+      /** @description null shows 'Not assigned'. */
+      account_manager: components['schemas']['RetailerAccountManager'] | null;
+      /** @enum {string|null} */
+      account_type: 'Starter' | 'Standard' | 'Professional' | 'Corporate' | null;
+      /** @description Pence. */
+      sign_up_fee: number | null;
+      /** @description Pence. */
+      monthly_cost: number | null;
+    };
+    RetailerCompanyFinanceDetails: {
+      /** @enum {string|null} */
+      average_time_receipt_goods: '5 days' | '1 mon' | '2 mons' | '3 mons' | '1 year' | null;
+      /** @description Pence. */
+      annual_sales_turnover: number | null;
+      /** @description Pence. */
+      annual_finance_turnover: number | null;
+      /** @description Pence. */
+      net_worth: number | null;
+      /** @description Pence (may be negative). */
+      net_profit: number | null;
+      /** @description Pence. */
+      average_order_value: number | null;
+    };
+    /** @description Amounts in pence; at most 15 digits (the form caps these fields at 15 characters). */
+    RetailerCompanyFinanceDetailsUpdate: {
+      /** @enum {string} */
+      average_time_receipt_goods?: '5 days' | '1 mon' | '2 mons' | '3 mons' | '1 year';
+      annual_sales_turnover?: number;
+      annual_finance_turnover?: number;
+      net_worth?: number;
+      net_profit?: number;
+      average_order_value?: number;
+    };
+    RetailerBankDetails: {
+      /** @description The bank's name. */
+      name: string | null;
+      account_holder_name: string | null;
+      account_number: string | null;
+      sort_code: string | null;
+      address: components['schemas']['RetailerAddress'];
+    };
+    RetailerBankDetailsUpdate: {
+      name?: string;
+      account_holder_name?: string;
+      account_number?: string;
+      sort_code?: string;
+      address?: components['schemas']['RetailerAddressUpdate'];
+    };
+    RetailerCdsSettings: {
+      enabled: boolean;
+      check_factor: components['schemas']['RetailerCheckFactor'];
+    };
+    /**
+     * @description Manual proof-of-delivery checking; All 1, Random 90% down to 10% (0.9 to 0.1), None 0.
+     * @enum {number}
+     */
+    RetailerCheckFactor: 0 | 0.1 | 0.2 | 0.3 | 0.4 | 0.5 | 0.6 | 0.7 | 0.8 | 0.9 | 1;
+    RetailerSettings: {
+      cds: components['schemas']['RetailerCdsSettings'];
+    };
+    RetailerCdsSettingsUpdate: {
+      enabled?: boolean;
+      check_factor?: components['schemas']['RetailerCheckFactor'];
+    };
+    /** @description A rate card of the merchant; the console links its type name to /merchants/{retailerId}/ratecards/{typeId}. */
+    RetailerRateCardRef: {
+      rate_card_id: number;
+      type: components['schemas']['RateCardType'];
+      /** Format: date-time */
+      start_time: string | null;
+      /** Format: date-time */
+      end_time: string | null;
+    };
+    RetailerLenderStatusEntry: {
+      lender_id: number;
+      lender_name: string;
+      status: components['schemas']['RetailerLenderStatus'];
+    };
+    LenderAgreementDocument: {
+      document_id: number;
+      name: string;
+    };
+    /**
+     * @description A merchant's operating agreement with one lender. The console's selected_document
+     *     (-1 = upload a custom one) is client state and not part of the resource.
+     */
+    LenderAgreement: {
+      retailer_agreement_id: number;
+      lender_id: number;
+      lender_name: string;
+      /** @enum {string|null} */
+      type: 'html_document' | 'pre_agreed_upload' | null;
+      html_document_id: number | null;
+      /** @description The upload_id of a custom (pre-agreed) pdf. */
+      file_id: number | null;
+      available_documents: components['schemas']['LenderAgreementDocument'][];
+      /**
+       * Format: date-time
+       * @description When the merchant signed; null = not yet agreed.
+       */
+      retailer_agreed: string | null;
+      /** @description Where the agreement can be viewed. */
+      url: string | null;
+      /** @description False once the merchant has signed. */
+      editable: boolean;
+    };
+    RetailerAgreementUpdate:
+      | {
+          /** @constant */
+          type: 'html_document';
+          html_document_id: number;
+        }
+      | {
+          /** @constant */
+          type: 'pre_agreed_upload';
+          /** @description The upload_id of an uploaded pdf (content_type application/pdf). */
+          file_id: number;
         };
-        TokenRequest: {
-            /** @enum {string} */
-            grant_type: "password" | "refresh_token";
-            client_id: string;
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-            remember?: boolean;
-        };
-        TokenResponse: {
-            access_token: string;
-            refresh_token: string;
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            /** Format: date-time */
-            expires: string;
-            user_id: number;
-            service_user_id: number | null;
-            organisation_type: components["schemas"]["OrganisationType"];
-        };
+    RetailerList: {
+      _links: components['schemas']['HalLinks'];
+      _embedded: {
+        items: components['schemas']['RetailerSummary'][];
+      };
+      meta: components['schemas']['PageInfo'];
+    };
+    /** @description A merchant list row, with the quick-view flags and notes; `_links.self` is GET /retailers/{retailerId}. */
+    RetailerSummary: {
+      retailer_id: number;
+      name: string;
+      account_status: components['schemas']['RetailerAccountStatus'];
+      lender_status: components['schemas']['RetailerLenderStatus'];
+      account_manager: components['schemas']['RetailerAccountManager'] | null;
+      product_package: components['schemas']['ProductPackage'] | null;
+      decision_policy: components['schemas']['DecisionPolicy'] | null;
+      /** Format: date-time */
+      created_at: string;
+      flag_count: number;
+      /** @description Unresolved flags. */
+      flags: components['schemas']['RetailerFlag'][];
+      /** @description The latest notes (quick view). */
+      notes: components['schemas']['RetailerNote'][];
+      _links: components['schemas']['HalLinks'];
+    };
+    /**
+     * @description A merchant. `_links` carries `self` (GET /retailers/{retailerId}) and only the actions the
+     *     current user may take now, each a POST unless marked:
+     *     accept (/retailers/{retailerId}/accept), provisionally_approve
+     *     (/retailers/{retailerId}/provisionally-approve), reject (/retailers/{retailerId}/reject),
+     *     suspend (/retailers/{retailerId}/suspend), submit_to_lender
+     *     (/retailers/{retailerId}/submit-to-lender; one console entry per lender of
+     *     lender_statuses), assign_product_package (/retailers/{retailerId}/assign-product-package),
+     *     assign_decision_policy (/retailers/{retailerId}/assign-decision-policy),
+     *     assign_account_manager (/retailers/{retailerId}/assign-account-manager),
+     *     assign_operating_agreement (GET /retailers/{retailerId}/lender-agreements; offered when
+     *     provisional and some lender agreements are not yet agreed), ghost (GET
+     *     /retailers/{retailerId}/users; service users with 201:16 when the merchant has users),
+     *     edit (PATCH /retailers/{retailerId}), settings (PATCH /retailers/{retailerId}/settings),
+     *     contacts (GET /retailers/{retailerId}/contacts), notes (GET /retailers/{retailerId}/notes),
+     *     rate_cards (GET /retailers/{retailerId}/rate-cards), health (GET
+     *     /backoffice/retailer-diagnostics/{retailerId}).
+     */
+    Retailer: {
+      retailer_id: number;
+      name: string;
+      registration_number: string | null;
+      /** @description Labelled CCL Number. */
+      vat_number: string | null;
+      /** @description The same value as vat_number. */
+      ccl_number: string | null;
+      /** Format: date */
+      ccl_start_date: string | null;
+      /** @description A RetailerLegalStatus value; the console shows 'Unknown Status' for any other. */
+      legal_status: string | null;
+      principle_trading_url: string | null;
+      description_type_goods: string | null;
+      address: components['schemas']['RetailerAddress'];
+      account_status: components['schemas']['RetailerAccountStatus'];
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When the merchant completed sign-up; null if not yet.
+       */
+      signed_up: string | null;
+      /** @enum {string} */
+      flag_status: 'none' | 'flagged';
+      /** @description Unresolved flags. */
+      flags: components['schemas']['RetailerFlag'][];
+      note_count: number;
+      account_details: components['schemas']['RetailerAccountDetails'];
+      /** @description The policy source for service users. */
+      product_package: components['schemas']['ProductPackage'] | null;
+      /** @description The policy source for lenders and others (decision_policy_id, name, is_regulated). */
+      decision_policy: components['schemas']['DecisionPolicy'] | null;
+      company_finance_details: components['schemas']['RetailerCompanyFinanceDetails'];
+      /** @description Keyed by kind (for example settlement); the console titles each tab with the humanised key. */
+      bank_details: {
+        [key: string]: components['schemas']['RetailerBankDetails'];
+      };
+      settings: components['schemas']['RetailerSettings'];
+      lender_agreements: components['schemas']['LenderAgreement'][];
+      lender_statuses: components['schemas']['RetailerLenderStatusEntry'][];
+      ratecards: components['schemas']['RetailerRateCardRef'][];
+      _links: components['schemas']['HalLinks'];
+    };
+    /** @description Only changed fields. Account manager, policies and status change through the actions. */
+    RetailerUpdate: {
+      name?: string;
+      registration_number?: string | null;
+      /** @description The CCL number (at least 6 characters for a regulated decision policy). */
+      vat_number?: string | null;
+      /** @description Alias of vat_number. */
+      ccl_number?: string | null;
+      /** Format: date */
+      ccl_start_date?: string | null;
+      legal_status?: components['schemas']['RetailerLegalStatus'];
+      principle_trading_url?: string | null;
+      description_type_goods?: string | null;
+      address?: components['schemas']['RetailerAddressUpdate'];
+      account_details?: {
         /** @enum {string} */
-        OrganisationType: "service_user" | "lender";
-        ServiceUserDefault: {
-            /**
-             * @example RETAILER_LOGO
-             * @example FAVICON
-             * @example SERVICE_USER_FOOTER
-             * @example RETAILER_FOOTER
-             */
-            default_key: string;
-            default_value: string;
-        };
-        ServiceUser: {
-            service_user_id: number;
-            name: string;
-            service_user_default: components["schemas"]["ServiceUserDefault"][];
-        };
-        Announcement: {
-            announcement_id: number;
-            title: string;
-            content: string;
-            url: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        NavigationItem: {
-            label: string;
-            /** @description The page url, also the route permission key (for example credit-app) */
-            url: string;
-            icon?: string;
-        };
-        NavigationSection: {
-            label: string;
-            navigation_items: components["schemas"]["NavigationItem"][];
-        };
-        GroupPermission: {
-            category_id: number;
-            rule_id: number;
-        };
-        UserGroup: {
-            group_id: number;
-            group_name: string;
-            permissions: components["schemas"]["GroupPermission"][];
-        };
-        User: {
-            user_id: number;
-            username: string;
-            first_name: string;
-            last_name: string;
-            email: string | null;
-            mobile: string | null;
-            default_reply_to_email?: string | null;
-            user_type: components["schemas"]["OrganisationType"];
-            service_user_id: number | null;
-            lender_id: number | null;
-            group: components["schemas"]["UserGroup"];
-            /** Format: date-time */
-            last_login: string | null;
-            locked: boolean;
-            instore_training: boolean;
-            /** Format: date-time */
-            created: string;
-            created_user: {
-                username: string;
-            } | null;
-        };
-        UserUpdate: {
-            first_name?: string;
-            last_name?: string;
-            /** Format: email */
-            email?: string;
-            mobile?: string;
-            password?: string;
-            current_password?: string;
-            /** Format: email */
-            default_reply_to_email?: string;
-            /**
-             * @description Unlocks an account locked by failed sign-ins (user managers only, not oneself).
-             * @constant
-             */
-            locked?: false;
-        };
-        WidgetPosition: {
-            name: string;
-            /** @description Column (the dashboard has two) */
-            x: number;
-            y: number;
-        };
-        UserWidgetsInput: {
-            widgets_configuration: components["schemas"]["WidgetPosition"][];
-        };
-        UserWidgets: {
-            users_widgets_id: number;
-            user_id: number;
-            widgets_configuration: components["schemas"]["WidgetPosition"][];
-        };
-        PageInfo: {
-            page: number;
-            perPage: number;
-            /** @description Rows that match the query over all pages (results_count). */
-            total: number;
-            /**
-             * @description true when more rows match than were counted: total is then a lower bound, shown as
-             *     "10,000+". Lists that would have to scan a large table to count exactly cap the count.
-             */
-            total_capped?: boolean;
-        };
-        HalLink: {
-            /** @description A path under /api, concrete (no template variables). */
-            href: string;
-            /** @enum {string} */
-            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-            title?: string;
-        };
-        /** @description The actions the current user may take now, keyed by relation; self is always present. */
-        HalLinks: {
-            self: components["schemas"]["HalLink"];
-        } & {
-            [key: string]: components["schemas"]["HalLink"];
-        };
-        UploadRequest: {
-            file_name: string;
-            content_type: string;
-            /** @description Bytes; at most 20 MiB. */
-            size: number;
-        };
-        Upload: {
-            upload_id: number;
-            /** @description The storage key once the file has arrived. */
-            s3_file_id?: string | null;
-            file_name: string;
-            content_type: string;
-            size: number;
-            /** @enum {string} */
-            state: "pending" | "uploaded" | "failed";
-            /** @description Where the stored file can be downloaded, once uploaded. */
-            url?: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        UploadSignature: {
-            /** @description The storage address the multipart form is posted to. */
-            url: string;
-            /** @description Hidden form fields to send before the file. */
-            fields: {
-                [key: string]: string;
-            };
-        };
-        UploadStatePatch: {
-            /** @enum {string} */
-            state: "uploaded" | "failed";
-        };
-        ProductPackage: {
-            product_package_id: number;
-            name: string;
-        };
+        account_type?: 'Starter' | 'Standard' | 'Professional' | 'Corporate';
+        /** @description Pence (the form caps it at 10 characters). */
+        sign_up_fee?: number;
+        /** @description Pence (the form caps it at 10 characters). */
+        monthly_cost?: number;
+      };
+      company_finance_details?: components['schemas']['RetailerCompanyFinanceDetailsUpdate'];
+      bank_details?: {
+        [key: string]: components['schemas']['RetailerBankDetailsUpdate'];
+      };
+    };
+    RetailerContact: {
+      contact_id: number;
+      /**
+       * @example primary
+       * @example technical
+       * @example accounts
+       * @example director
+       * @example support
+       */
+      contact_type: string;
+      title: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      telephone: string | null;
+      mobile: string | null;
+      address: string | null;
+    };
+    RetailerContactCreate: {
+      contact_type: components['schemas']['RetailerContactType'];
+      title: string;
+      first_name: string;
+      last_name: string;
+      /** Format: email */
+      email: string;
+      telephone?: components['schemas']['RetailerContactPhone'];
+      mobile?: components['schemas']['RetailerContactPhone'];
+      address?: string | null;
+    };
+    /** @description contact_id plus the changed fields; nothing else is required. */
+    RetailerContactUpdate: {
+      contact_id: number;
+      contact_type?: components['schemas']['RetailerContactType'];
+      title?: string;
+      first_name?: string;
+      last_name?: string;
+      /** Format: email */
+      email?: string;
+      telephone?: components['schemas']['RetailerContactPhone'];
+      mobile?: components['schemas']['RetailerContactPhone'];
+      address?: string | null;
+    };
+    /**
+     * @description The spec names primary, technical, accounts, director and support; the full list is not given.
+     * @example primary
+     * @example technical
+     * @example accounts
+     * @example director
+     * @example support
+     */
+    RetailerContactType: string;
+    /** @description Digits only (the console's stricter reading is 0 followed by at least 10 digits). */
+    RetailerContactPhone: string | null;
+    RetailerFlag: {
+      id: number;
+      message: string;
+      /** @enum {string} */
+      type: 'retailer';
+      resolved: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    RetailerFlagCreate: {
+      message: string;
+      /**
+       * @default retailer
+       * @enum {string}
+       */
+      type: 'retailer';
+    };
+    RetailerFlagUpdate: {
+      resolved: boolean;
+    };
+    RetailerNoteAttachment: {
+      name: string;
+      url: string | null;
+      s3_file_id: string | null;
+    };
+    RetailerNoteCorrespondent: {
+      /** @enum {string} */
+      type: 'retailer_contact';
+      /** @description The contact_id. */
+      type_id: number;
+    };
+    RetailerNote: {
+      note_id: number;
+      /** @description The author's name; null for the system. */
+      author: string | null;
+      body: string;
+      /** Format: date-time */
+      timestamp: string;
+      /**
+       * @description retailer notes are for all users; lender notes are typed per lender; internal notes are for the provider's staff only.
+       * @enum {string}
+       */
+      note_type: 'retailer' | 'lender' | 'internal';
+      lender_name: string | null;
+      retailer_name: string | null;
+      attachments: components['schemas']['RetailerNoteAttachment'][];
+      /** @description The contacts the note was emailed to (Contact Merchant); empty for plain notes. */
+      correspondents: components['schemas']['RetailerNoteCorrespondent'][];
+    };
+    RetailerNoteCreate: {
+      body: string;
+      /**
+       * @default internal
+       * @enum {string}
+       */
+      note_type: 'retailer' | 'lender' | 'internal';
+      /** @description For a lender note. */
+      lender_id?: number;
+      attachments?: {
+        /** @description An uploaded file of this merchant (state uploaded). */
+        upload_id: number;
+      }[];
+      /** @description Present for Contact Merchant; the note is emailed to these contacts ('Send Email needs a chosen contact'). */
+      correspondents?: components['schemas']['RetailerNoteCorrespondent'][];
+    };
+    RetailerUser: {
+      user_id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      full_name: string;
+      email: string | null;
+    };
+    GhostToken: {
+      ghost_token: string;
+      /**
+       * Format: date-time
+       * @description A short life (designed) — the token must be exchanged at once.
+       */
+      expires: string;
+      user_id: number;
+      username: string;
+      retailer_id: number;
+    };
+    GhostSession: {
+      access_token: string;
+      /** @description Seconds until the session expires. */
+      expires_in: number;
+      /** Format: date-time */
+      expires: string;
+      user_id: number;
+      username: string;
+      /** @description For 'Successfully ghosting as {name}'. */
+      full_name: string;
+      retailer_id: number;
+      ghosted_by_user_id: number;
+    };
+    /** @description The action takes no fields ({}). */
+    RetailerActionEmpty: Record<string, never>;
+    RetailerSuspendRequest: {
+      /**
+       * @description Empty or absent for a general suspension.
+       * @enum {string}
+       */
+      type?: '' | 'trading' | 'settlement';
+    };
+    RetailerLenderRequest: {
+      lender_id: number;
+    };
+    RetailerProductPackageRequest: {
+      product_package_id: number;
+    };
+    RetailerDecisionPolicyRequest: {
+      decision_policy_id: number;
+    };
+    RetailerAccountManagerRequest: {
+      /** @description The back-office user to make account manager. */
+      user_id: number;
+    };
+    RetailerProductCodeRequest: {
+      product_code: string;
+    };
+    /** @description Field names as the health checker reads them (PascalCase). */
+    RetailerDiagnostic: {
+      RateCardProducts: {
+        /** @description The decision policy's rules, ordered by Reference. */
         DecisionPolicy: {
-            decision_policy_id: number;
-            name: string;
-            /** @description A regulated policy needs a CCL number of at least 6 characters before provisional approval. */
-            is_regulated: boolean;
-        };
-        /** @enum {string} */
-        RetailerAccountStatus: "application" | "pending" | "test" | "provisional" | "live" | "suspended" | "suspended-trading" | "suspended-settlement" | "terminated" | "deleted" | "declined" | "rejected";
-        /**
-         * @description A merchant's standing with a lender; null is Not set, PENDING reads Provisional.
-         * @enum {string|null}
-         */
-        RetailerLenderStatus: "APPROVED" | "DECLINED" | "CONDITIONALLY APPROVED" | "INFO NEEDED" | "PENDING" | "SUSPENDED" | "SUSPENDED SETTLEMENT" | "SUSPENDED TRADING" | null;
-        /**
-         * @description limited, pub_limited (Publicly Listed Company), sole_trader, partnership, limited_liability.
-         * @enum {string}
-         */
-        RetailerLegalStatus: "limited" | "pub_limited" | "sole_trader" | "partnership" | "limited_liability";
-        RetailerAccountManager: {
-            user_id: number;
-            name: string;
-        };
-        RetailerAddress: {
-            address_line_1: string | null;
-            address_line_2: string | null;
-            address_line_3: string | null;
-            post_code: string | null;
-        };
-        RetailerAddressUpdate: {
-            address_line_1?: string;
-            address_line_2?: string | null;
-            address_line_3?: string | null;
-            post_code?: string;
-        };
-        RetailerAccountDetails: {
-            /** @description null shows 'Not assigned'. */
-            account_manager: components["schemas"]["RetailerAccountManager"] | null;
-            /** @enum {string|null} */
-            account_type: "Starter" | "Standard" | "Professional" | "Corporate" | null;
-            /** @description Pence. */
-            sign_up_fee: number | null;
-            /** @description Pence. */
-            monthly_cost: number | null;
-        };
-        RetailerCompanyFinanceDetails: {
-            /** @enum {string|null} */
-            average_time_receipt_goods: "5 days" | "1 mon" | "2 mons" | "3 mons" | "1 year" | null;
-            /** @description Pence. */
-            annual_sales_turnover: number | null;
-            /** @description Pence. */
-            annual_finance_turnover: number | null;
-            /** @description Pence. */
-            net_worth: number | null;
-            /** @description Pence (may be negative). */
-            net_profit: number | null;
-            /** @description Pence. */
-            average_order_value: number | null;
-        };
-        /** @description Amounts in pence; at most 15 digits (the form caps these fields at 15 characters). */
-        RetailerCompanyFinanceDetailsUpdate: {
-            /** @enum {string} */
-            average_time_receipt_goods?: "5 days" | "1 mon" | "2 mons" | "3 mons" | "1 year";
-            annual_sales_turnover?: number;
-            annual_finance_turnover?: number;
-            net_worth?: number;
-            net_profit?: number;
-            average_order_value?: number;
-        };
-        RetailerBankDetails: {
-            /** @description The bank's name. */
-            name: string | null;
-            account_holder_name: string | null;
-            account_number: string | null;
-            sort_code: string | null;
-            address: components["schemas"]["RetailerAddress"];
-        };
-        RetailerBankDetailsUpdate: {
-            name?: string;
-            account_holder_name?: string;
-            account_number?: string;
-            sort_code?: string;
-            address?: components["schemas"]["RetailerAddressUpdate"];
-        };
-        RetailerCdsSettings: {
-            enabled: boolean;
-            check_factor: components["schemas"]["RetailerCheckFactor"];
-        };
-        /**
-         * @description Manual proof-of-delivery checking; All 1, Random 90% down to 10% (0.9 to 0.1), None 0.
-         * @enum {number}
-         */
-        RetailerCheckFactor: 0 | 0.1 | 0.2 | 0.3 | 0.4 | 0.5 | 0.6 | 0.7 | 0.8 | 0.9 | 1;
-        RetailerSettings: {
-            cds: components["schemas"]["RetailerCdsSettings"];
-        };
-        RetailerCdsSettingsUpdate: {
-            enabled?: boolean;
-            check_factor?: components["schemas"]["RetailerCheckFactor"];
-        };
-        /** @description A rate card of the merchant; the console links its type name to /merchants/{retailerId}/ratecards/{typeId}. */
-        RetailerRateCardRef: {
-            rate_card_id: number;
-            type: components["schemas"]["RateCardType"];
-            /** Format: date-time */
-            start_time: string | null;
-            /** Format: date-time */
-            end_time: string | null;
-        };
-        RetailerLenderStatusEntry: {
-            lender_id: number;
-            lender_name: string;
-            status: components["schemas"]["RetailerLenderStatus"];
-        };
-        LenderAgreementDocument: {
-            document_id: number;
-            name: string;
-        };
-        /**
-         * @description A merchant's operating agreement with one lender. The console's selected_document
-         *     (-1 = upload a custom one) is client state and not part of the resource.
-         */
-        LenderAgreement: {
-            retailer_agreement_id: number;
-            lender_id: number;
-            lender_name: string;
-            /** @enum {string|null} */
-            type: "html_document" | "pre_agreed_upload" | null;
-            html_document_id: number | null;
-            /** @description The upload_id of a custom (pre-agreed) pdf. */
-            file_id: number | null;
-            available_documents: components["schemas"]["LenderAgreementDocument"][];
-            /**
-             * Format: date-time
-             * @description When the merchant signed; null = not yet agreed.
-             */
-            retailer_agreed: string | null;
-            /** @description Where the agreement can be viewed. */
-            url: string | null;
-            /** @description False once the merchant has signed. */
-            editable: boolean;
-        };
-        RetailerAgreementUpdate: {
-            /** @constant */
-            type: "html_document";
-            html_document_id: number;
-        } | {
-            /** @constant */
-            type: "pre_agreed_upload";
-            /** @description The upload_id of an uploaded pdf (content_type application/pdf). */
-            file_id: number;
-        };
-        RetailerList: {
-            _links: components["schemas"]["HalLinks"];
-            _embedded: {
-                items: components["schemas"]["RetailerSummary"][];
-            };
-            meta: components["schemas"]["PageInfo"];
-        };
-        /** @description A merchant list row, with the quick-view flags and notes; `_links.self` is GET /retailers/{retailerId}. */
-        RetailerSummary: {
-            retailer_id: number;
-            name: string;
-            account_status: components["schemas"]["RetailerAccountStatus"];
-            lender_status: components["schemas"]["RetailerLenderStatus"];
-            account_manager: components["schemas"]["RetailerAccountManager"] | null;
-            product_package: components["schemas"]["ProductPackage"] | null;
-            decision_policy: components["schemas"]["DecisionPolicy"] | null;
-            /** Format: date-time */
-            created_at: string;
-            flag_count: number;
-            /** @description Unresolved flags. */
-            flags: components["schemas"]["RetailerFlag"][];
-            /** @description The latest notes (quick view). */
-            notes: components["schemas"]["RetailerNote"][];
-            _links: components["schemas"]["HalLinks"];
-        };
-        /**
-         * @description A merchant. `_links` carries `self` (GET /retailers/{retailerId}) and only the actions the
-         *     current user may take now, each a POST unless marked:
-         *     accept (/retailers/{retailerId}/accept), provisionally_approve
-         *     (/retailers/{retailerId}/provisionally-approve), reject (/retailers/{retailerId}/reject),
-         *     suspend (/retailers/{retailerId}/suspend), submit_to_lender
-         *     (/retailers/{retailerId}/submit-to-lender; one console entry per lender of
-         *     lender_statuses), assign_product_package (/retailers/{retailerId}/assign-product-package),
-         *     assign_decision_policy (/retailers/{retailerId}/assign-decision-policy),
-         *     assign_account_manager (/retailers/{retailerId}/assign-account-manager),
-         *     assign_operating_agreement (GET /retailers/{retailerId}/lender-agreements; offered when
-         *     provisional and some lender agreements are not yet agreed), ghost (GET
-         *     /retailers/{retailerId}/users; service users with 201:16 when the merchant has users),
-         *     edit (PATCH /retailers/{retailerId}), settings (PATCH /retailers/{retailerId}/settings),
-         *     contacts (GET /retailers/{retailerId}/contacts), notes (GET /retailers/{retailerId}/notes),
-         *     rate_cards (GET /retailers/{retailerId}/rate-cards), health (GET
-         *     /backoffice/retailer-diagnostics/{retailerId}).
-         */
-        Retailer: {
-            retailer_id: number;
-            name: string;
-            registration_number: string | null;
-            /** @description Labelled CCL Number. */
-            vat_number: string | null;
-            /** @description The same value as vat_number. */
-            ccl_number: string | null;
-            /** Format: date */
-            ccl_start_date: string | null;
-            /** @description A RetailerLegalStatus value; the console shows 'Unknown Status' for any other. */
-            legal_status: string | null;
-            principle_trading_url: string | null;
-            description_type_goods: string | null;
-            address: components["schemas"]["RetailerAddress"];
-            account_status: components["schemas"]["RetailerAccountStatus"];
-            /** Format: date-time */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When the merchant completed sign-up; null if not yet.
-             */
-            signed_up: string | null;
-            /** @enum {string} */
-            flag_status: "none" | "flagged";
-            /** @description Unresolved flags. */
-            flags: components["schemas"]["RetailerFlag"][];
-            note_count: number;
-            account_details: components["schemas"]["RetailerAccountDetails"];
-            /** @description The policy source for service users. */
-            product_package: components["schemas"]["ProductPackage"] | null;
-            /** @description The policy source for lenders and others (decision_policy_id, name, is_regulated). */
-            decision_policy: components["schemas"]["DecisionPolicy"] | null;
-            company_finance_details: components["schemas"]["RetailerCompanyFinanceDetails"];
-            /** @description Keyed by kind (for example settlement); the console titles each tab with the humanised key. */
-            bank_details: {
-                [key: string]: components["schemas"]["RetailerBankDetails"];
-            };
-            settings: components["schemas"]["RetailerSettings"];
-            lender_agreements: components["schemas"]["LenderAgreement"][];
-            lender_statuses: components["schemas"]["RetailerLenderStatusEntry"][];
-            ratecards: components["schemas"]["RetailerRateCardRef"][];
-            _links: components["schemas"]["HalLinks"];
-        };
-        /** @description Only changed fields. Account manager, policies and status change through the actions. */
-        RetailerUpdate: {
-            name?: string;
-            registration_number?: string | null;
-            /** @description The CCL number (at least 6 characters for a regulated decision policy). */
-            vat_number?: string | null;
-            /** @description Alias of vat_number. */
-            ccl_number?: string | null;
-            /** Format: date */
-            ccl_start_date?: string | null;
-            legal_status?: components["schemas"]["RetailerLegalStatus"];
-            principle_trading_url?: string | null;
-            description_type_goods?: string | null;
-            address?: components["schemas"]["RetailerAddressUpdate"];
-            account_details?: {
-                /** @enum {string} */
-                account_type?: "Starter" | "Standard" | "Professional" | "Corporate";
-                /** @description Pence (the form caps it at 10 characters). */
-                sign_up_fee?: number;
-                /** @description Pence (the form caps it at 10 characters). */
-                monthly_cost?: number;
-            };
-            company_finance_details?: components["schemas"]["RetailerCompanyFinanceDetailsUpdate"];
-            bank_details?: {
-                [key: string]: components["schemas"]["RetailerBankDetailsUpdate"];
-            };
-        };
-        RetailerContact: {
-            contact_id: number;
-            /**
-             * @example primary
-             * @example technical
-             * @example accounts
-             * @example director
-             * @example support
-             */
-            contact_type: string;
-            title: string;
-            first_name: string;
-            last_name: string;
-            email: string;
-            telephone: string | null;
-            mobile: string | null;
-            address: string | null;
-        };
-        RetailerContactCreate: {
-            contact_type: components["schemas"]["RetailerContactType"];
-            title: string;
-            first_name: string;
-            last_name: string;
-            /** Format: email */
-            email: string;
-            telephone?: components["schemas"]["RetailerContactPhone"];
-            mobile?: components["schemas"]["RetailerContactPhone"];
-            address?: string | null;
-        };
-        /** @description contact_id plus the changed fields; nothing else is required. */
-        RetailerContactUpdate: {
-            contact_id: number;
-            contact_type?: components["schemas"]["RetailerContactType"];
-            title?: string;
-            first_name?: string;
-            last_name?: string;
-            /** Format: email */
-            email?: string;
-            telephone?: components["schemas"]["RetailerContactPhone"];
-            mobile?: components["schemas"]["RetailerContactPhone"];
-            address?: string | null;
-        };
-        /**
-         * @description The spec names primary, technical, accounts, director and support; the full list is not given.
-         * @example primary
-         * @example technical
-         * @example accounts
-         * @example director
-         * @example support
-         */
-        RetailerContactType: string;
-        /** @description Digits only (the console's stricter reading is 0 followed by at least 10 digits). */
-        RetailerContactPhone: string | null;
-        RetailerFlag: {
-            id: number;
-            message: string;
-            /** @enum {string} */
-            type: "retailer";
-            resolved: boolean;
-            /** Format: date-time */
-            created_at: string;
-        };
-        RetailerFlagCreate: {
-            message: string;
-            /**
-             * @default retailer
-             * @enum {string}
-             */
-            type: "retailer";
-        };
-        RetailerFlagUpdate: {
-            resolved: boolean;
-        };
-        RetailerNoteAttachment: {
-            name: string;
-            url: string | null;
-            s3_file_id: string | null;
-        };
-        RetailerNoteCorrespondent: {
-            /** @enum {string} */
-            type: "retailer_contact";
-            /** @description The contact_id. */
-            type_id: number;
-        };
-        RetailerNote: {
-            note_id: number;
-            /** @description The author's name; null for the system. */
-            author: string | null;
-            body: string;
-            /** Format: date-time */
-            timestamp: string;
-            /**
-             * @description retailer notes are for all users; lender notes are typed per lender; internal notes are for the provider's staff only.
-             * @enum {string}
-             */
-            note_type: "retailer" | "lender" | "internal";
-            lender_name: string | null;
-            retailer_name: string | null;
-            attachments: components["schemas"]["RetailerNoteAttachment"][];
-            /** @description The contacts the note was emailed to (Contact Merchant); empty for plain notes. */
-            correspondents: components["schemas"]["RetailerNoteCorrespondent"][];
-        };
-        RetailerNoteCreate: {
-            body: string;
-            /**
-             * @default internal
-             * @enum {string}
-             */
-            note_type: "retailer" | "lender" | "internal";
-            /** @description For a lender note. */
-            lender_id?: number;
-            attachments?: {
-                /** @description An uploaded file of this merchant (state uploaded). */
-                upload_id: number;
-            }[];
-            /** @description Present for Contact Merchant; the note is emailed to these contacts ('Send Email needs a chosen contact'). */
-            correspondents?: components["schemas"]["RetailerNoteCorrespondent"][];
-        };
-        RetailerUser: {
-            user_id: number;
-            username: string;
-            first_name: string;
-            last_name: string;
-            full_name: string;
-            email: string | null;
-        };
-        GhostToken: {
-            ghost_token: string;
-            /**
-             * Format: date-time
-             * @description A short life (designed) — the token must be exchanged at once.
-             */
-            expires: string;
-            user_id: number;
-            username: string;
-            retailer_id: number;
-        };
-        GhostSession: {
-            access_token: string;
-            /** @description Seconds until the session expires. */
-            expires_in: number;
-            /** Format: date-time */
-            expires: string;
-            user_id: number;
-            username: string;
-            /** @description For 'Successfully ghosting as {name}'. */
-            full_name: string;
-            retailer_id: number;
-            ghosted_by_user_id: number;
-        };
-        /** @description The action takes no fields ({}). */
-        RetailerActionEmpty: Record<string, never>;
-        RetailerSuspendRequest: {
-            /**
-             * @description Empty or absent for a general suspension.
-             * @enum {string}
-             */
-            type?: "" | "trading" | "settlement";
-        };
-        RetailerLenderRequest: {
-            lender_id: number;
-        };
-        RetailerProductPackageRequest: {
-            product_package_id: number;
-        };
-        RetailerDecisionPolicyRequest: {
-            decision_policy_id: number;
-        };
-        RetailerAccountManagerRequest: {
-            /** @description The back-office user to make account manager. */
-            user_id: number;
-        };
-        RetailerProductCodeRequest: {
-            product_code: string;
-        };
-        /** @description Field names as the health checker reads them (PascalCase). */
-        RetailerDiagnostic: {
-            RateCardProducts: {
-                /** @description The decision policy's rules, ordered by Reference. */
-                DecisionPolicy: {
-                    Reference: string;
-                    Products: {
-                        /** @description null shows 'No Data'. */
-                        Code: string | null;
-                        /** @description False (red) when the product is not on the merchant's rate card. */
-                        RateCard: boolean;
-                        /** @description False (orange, 'Add permission') when the merchant lacks the product permission. */
-                        Permission: boolean;
-                        InterestProduct: boolean;
-                    }[];
-                }[];
-                /** @description Products not supported by the decision policy. */
-                Unused: {
-                    Code: string;
-                    /** @description True warns 'Product enabled but not supported by Decision Policy' ('Remove permission'); false is 'Product not enabled'. */
-                    Permission: boolean;
-                }[];
-            };
-            /** @description The merchant's admin users. */
-            Users: {
-                Username: string;
-                RetailerBaseGroup: boolean;
-                RetailerGroup: boolean;
-            }[];
-            /** @description The retailer basic groups. */
-            BackofficeGroups: {
-                Name: string;
-                /** @description False (red, 'Create Group') when the group or its permission is missing. */
-                Permission: boolean;
-            }[];
-        };
-        RateCardType: {
-            rate_card_type_id: number;
-            /**
-             * @example Standard
-             * @example Secondary
-             */
-            name: string;
-        };
-        RateCardProductOption: {
-            product_code: string;
-            product_name: string;
-            display_name: string;
-        };
-        /**
-         * @description Rates are percentages 0 to 100; amounts and fees are integers in pence (the console shows
-         *     pounds with 2 decimals). The console's row status (added, modified, deleted) is client state.
-         */
-        RateCardProduct: {
-            product_code: string;
-            product_name: string;
-            display_name: string;
-            /** @description Tier 1 rate, percent. */
-            tier_set1_rate_lender: number;
-            /** @description Tier 2 rate, percent. */
-            tier_set2_rate_lender: number;
-            /** @description Pence. */
-            tier_set2_min: number;
-            /** @description Min subsidy, pence. */
-            lender_min_fee: number;
-            /** @description Fixed subsidy (fixed fee), pence. */
-            lender_fixed_fee: number;
-            /** @description Min loan, pence. */
-            min_amount: number;
-            /** @description Max loan, pence. */
-            max_amount: number;
-            /** @description Whole number. */
-            cut_off_point: number;
-            /** @description Credit-check fee, pence. */
-            credit_sentry_fee: number;
-            /** @description Pence. */
-            cancel_fee: number;
-            /** @description Pence. */
-            amend_fee: number;
-            /** @description Pence. */
-            p4_l_min_fee: number;
-            /** @description Percent. */
-            tier_set1_rate_p4_l: number;
-        };
-        /**
-         * @description A rate card row as saved. Required as the Add Rate Card Product form requires; the other
-         *     numeric fields default to 0. Amounts and fees in pence; max_amount must not be below
-         *     min_amount (checked by the server, 400).
-         */
-        RateCardProductInput: {
-            product_code: string;
-            product_name: string;
-            display_name: string;
-            tier_set1_rate_lender: number;
-            tier_set2_rate_lender: number;
-            /** @default 0 */
-            tier_set2_min: number;
-            lender_min_fee: number;
-            lender_fixed_fee: number;
-            min_amount: number;
-            max_amount: number;
-            cut_off_point: number;
-            /** @default 0 */
-            credit_sentry_fee: number;
-            /** @default 0 */
-            cancel_fee: number;
-            /** @default 0 */
-            amend_fee: number;
-            /** @default 0 */
-            p4_l_min_fee: number;
-            /** @default 0 */
-            tier_set1_rate_p4_l: number;
-        };
-        RateCardSummary: {
-            rate_card_id: number;
-            name: string;
-            template_name: string | null;
-            type: components["schemas"]["RateCardType"];
-            /** Format: date-time */
-            date_created: string;
-            /** Format: date-time */
-            last_modified: string | null;
-            /** Format: date-time */
-            start_time: string | null;
-            /** Format: date-time */
-            end_time: string | null;
-        };
-        RateCard: {
-            rate_card_id: number;
-            name: string;
-            template_name: string | null;
-            type: components["schemas"]["RateCardType"];
-            /** Format: date-time */
-            date_created: string;
-            /** Format: date-time */
-            last_modified: string | null;
-            /** Format: date-time */
-            start_time: string | null;
-            /** Format: date-time */
-            end_time: string | null;
-            products: components["schemas"]["RateCardProduct"][];
-        };
-        /** @description Name and type, plus either copy_from_rate_card_id (import source 1) or products (import source 2, CSV rows). */
-        RateCardCreate: {
-            name: string;
-            rate_card_type_id: number;
-            copy_from_rate_card_id: number;
-        } | {
-            name: string;
-            rate_card_type_id: number;
-            products: components["schemas"]["RateCardProductInput"][];
-        };
-        RateCardReplace: {
-            name: string;
-            rate_card_type_id: number;
-            products: components["schemas"]["RateCardProductInput"][];
-        };
-        FraudWatchListSummary: {
-            fraud_watch_list_id: number;
-            /** Format: date-time */
-            start_time: string;
-            /** Format: date-time */
-            end_time: string | null;
-            item_count: number;
-            enabled: boolean;
-        };
-        FraudWatchList: {
-            fraud_watch_list_id: number;
-            /** Format: date-time */
-            start_time: string;
-            /** Format: date-time */
-            end_time: string | null;
-            item_count: number;
-            enabled: boolean;
-            items: components["schemas"]["FraudWatchListItem"][];
-        };
-        FraudWatchListItem: {
-            fraud_watch_list_item_id: number;
-            /** @description The user who uploaded the list. */
-            user_id: number | null;
-            number: string | null;
-            housename: string | null;
-            flat: string | null;
-            street: string | null;
-            town: string | null;
-            district: string | null;
-            county: string | null;
-            postcode: string | null;
-            phonenumber: string | null;
-            mobilenumber: string | null;
-            emailaddress: string | null;
-            forename: string | null;
-            initials: string | null;
-            surname: string | null;
-            sortcode: string | null;
-            currentaccount: string | null;
-            ip_address: string | null;
-        };
-        /**
-         * @description One CSV row (columns Number, Housename, Flat, Street, Town, District, County, Postcode, Phone,
-         *     Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address); the
-         *     console adds a leading 0 to phone and mobile when missing.
-         */
-        FraudWatchListItemInput: {
-            number?: string | null;
-            housename?: string | null;
-            flat?: string | null;
-            street?: string | null;
-            town?: string | null;
-            district?: string | null;
-            county?: string | null;
-            postcode?: string | null;
-            phonenumber?: string | null;
-            mobilenumber?: string | null;
-            emailaddress?: string | null;
-            forename?: string | null;
-            initials?: string | null;
-            surname?: string | null;
-            sortcode?: string | null;
-            currentaccount?: string | null;
-            ip_address?: string | null;
-        };
-        FraudWatchListCreate: {
-            /** @description At least one row ('The csv must contain at least one row.'). */
-            items: components["schemas"]["FraudWatchListItemInput"][];
-        };
-        UserCreate: {
-            first_name: string;
-            last_name: string;
-            /** Format: email */
-            email: string;
-            username: string;
-            /** @description Optional +country code (optionally with (0)), or 00 and country code, or a leading 0, then 9 digits or 10 or more digits, spaces or hyphens. */
-            mobile?: string;
-            group: {
-                group_id: number;
-            };
-            user_type?: components["schemas"]["OrganisationType"];
-        };
-        UserGroupChange: {
-            user_id: number;
-            group: {
-                group_id: number;
-            };
-        };
-        GroupPermissionSetting: {
-            category_id: number;
-            rule_id: number;
-            enabled: boolean;
-        };
-        /** @description Spelled as the group screens read it; null modifier shows 'Modified by System'. */
-        GroupModifiedBy: {
-            Forename: string;
-            Surname: string;
-        };
-        GroupSummary: {
-            group_id: number;
-            group_name: string;
-            /** Format: date-time */
-            last_modified: string | null;
-            ModifiedBy: components["schemas"]["GroupModifiedBy"] | null;
-            /** @description null shows 'System'. */
-            created_user: {
-                username: string;
-            } | null;
-            organisation: {
-                organisation_id: number;
-            };
-            /** @description Members; a group with members cannot be deleted. */
-            user_count: number;
-        };
-        Group: {
-            group_id: number;
-            group_name: string;
-            /** Format: date-time */
-            last_modified: string | null;
-            ModifiedBy: components["schemas"]["GroupModifiedBy"] | null;
-            created_user: {
-                username: string;
-            } | null;
-            organisation: {
-                organisation_id: number;
-            };
-            user_count: number;
-            permissions: components["schemas"]["GroupPermissionSetting"][];
-        };
-        GroupCreate: {
-            group_name: string;
-            /** @description Copy permissions from this group; null or absent is the 'No Group' option. */
-            copy_from_group_id?: number | null;
-            permissions?: components["schemas"]["GroupPermissionSetting"][];
-        };
-        GroupUpdate: {
-            group_name?: string;
-            /** @description Only the changed rules need be sent; rules not sent keep their setting. */
-            permissions?: components["schemas"]["GroupPermissionSetting"][];
-        };
-        PermissionCatalogueCategory: {
-            category_id: number;
-            /** @enum {string} */
-            tab: "Navigation" | "Merchant" | "Credit Application";
-            description: string | null;
-            sections: {
-                title: string;
-                rules: {
-                    category_id: number;
-                    rule_id: number;
-                    label: string;
-                }[];
-            }[];
-        };
-        BrowsingHistoryVisit: {
-            credit_application_id: number;
-        } | {
-            retailer_id: number;
-        };
-        /** @description platform-shell.md section 3; an application visit also names its retailer. */
-        BrowsingHistoryEvent: {
-            credit_application_id: number | null;
-            consumer_name: string | null;
-            retailer_id: number | null;
-            retailer_name: string | null;
-            /** Format: date-time */
-            timestamp: string;
-        };
-        OutboxMessage: {
-            message_id: number;
-            recipient: string;
-            subject: string;
-            body: string;
-            /** Format: date-time */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description null while no SMTP server has taken the message.
-             */
-            sent_at: string | null;
-        };
-        SearchResult: {
-            /** @enum {string} */
-            type: "retailers" | "credit_applications";
-            id: number;
-            /** @description The merchant's name, or the consumer's name ('N/A' when hidden). */
-            title: string;
-        };
-        SearchResponse: {
-            results: components["schemas"]["SearchResult"][];
-            results_count: number;
-        };
-        /**
-         * @description The lender a policy or module belongs to (required). The screens treat it as a 1 to 200
-         *     character field; it is a lender_id, an integer. Known lender ids for policies: 2, 4, 6,
-         *     8, 10, 12, 14, 16, 18, 20, 22, 24.
-         * @example 2
-         */
-        PolicyLenderId: number;
-        /** @description Required, 1 to 200 characters. */
-        PolicyName: string;
-        /** @description A row of the credit policy list. */
-        CreditPolicySummary: {
-            credit_policy_id: number;
-            name: components["schemas"]["PolicyName"];
-            lender_id: components["schemas"]["PolicyLenderId"];
-            /** @description Regulated or Unregulated. */
-            regulated: boolean;
-            /**
-             * Format: date-time
-             * @description What the list's date filters apply to.
-             */
-            created_at: string;
-        };
-        /** @description A credit policy with its ordered stages. */
-        CreditPolicy: {
-            credit_policy_id: number;
-            name: components["schemas"]["PolicyName"];
-            lender_id: components["schemas"]["PolicyLenderId"];
-            /** @description Regulated or Unregulated. */
-            regulated: boolean;
-            /** @description By order ('Stage */
-            stages: components["schemas"]["PolicyStage"][];
-            /** Format: date-time */
-            created_at: string;
-            /** @description The current version (the latest saved). */
-            version: components["schemas"]["PolicyVersion"];
-        };
-        /**
-         * @description The body of create and full save. Stage orders must be distinct (1, 2, ... in the order
-         *     shown); every module of a stage must exist and belong to the policy's lender.
-         */
-        CreditPolicyInput: {
-            name: components["schemas"]["PolicyName"];
-            lender_id: components["schemas"]["PolicyLenderId"];
-            /** @description Regulated (true) or Unregulated (false). */
-            regulated: boolean;
-            /** @description All stages; may be empty ('No stages'). */
-            stages: components["schemas"]["PolicyStage"][];
-        };
-        /** @description Only the fields that change. The lender is read-only on the policy detail. */
-        CreditPolicyPatch: {
-            name?: components["schemas"]["PolicyName"];
-            regulated?: boolean;
-            /** @description When sent, replaces all stages. */
-            stages?: components["schemas"]["PolicyStage"][];
-        };
-        /** @description One stage ('Stage */
-        PolicyStage: {
-            /** @description The stage number; distinct within a policy. Dragging stages renumbers them. */
-            order: number;
-            /** @description The Hard Search checkbox. */
-            hard_search: boolean;
-            /**
-             * @description The stage's modules in order; may be empty. A module appears at most once in a stage
-             *     (modules already in the stage are not offered again).
-             */
-            modules: components["schemas"]["PolicyStageModule"][];
-        };
-        /** @description A module placed in a stage. Adding a module with none selected ('No Module') is an error. */
-        PolicyStageModule: {
-            module_id: number;
-        };
-        /** @description A row of the module list (and an option of the stage builder's module dropdown). */
-        CreditPolicyModuleSummary: {
-            module_id: number;
-            name: components["schemas"]["PolicyName"];
-            lender_id: components["schemas"]["PolicyLenderId"];
-            rule_count: number;
-            /** Format: date-time */
-            created_at: string;
-        };
-        /** @description A module with its ordered rules and the Providers table of the module detail. */
-        CreditPolicyModule: {
-            module_id: number;
-            name: components["schemas"]["PolicyName"];
-            lender_id: components["schemas"]["PolicyLenderId"];
-            rule_count: number;
-            /** @description By order ('No rules' when empty). */
-            rules: components["schemas"]["PolicyRule"][];
-            /** @description One row per data provider of the data keys. */
-            providers: components["schemas"]["ModuleProvider"][];
-            /** Format: date-time */
-            created_at: string;
-            /** @description The current version (the latest saved). */
-            version: components["schemas"]["PolicyVersion"];
-        };
-        /**
-         * @description The body of create and full save (Constructor or JSON mode). Rule orders must be
-         *     distinct within the module.
-         */
-        CreditPolicyModuleInput: {
-            name: components["schemas"]["PolicyName"];
-            lender_id: components["schemas"]["PolicyLenderId"];
-            /** @description All rules; may be empty. */
-            rules: components["schemas"]["PolicyRuleInput"][];
-        };
-        /** @description Only the fields that change. */
-        CreditPolicyModulePatch: {
-            name?: components["schemas"]["PolicyName"];
-            /** @description When sent, replaces all rules. */
-            rules?: components["schemas"]["PolicyRuleInput"][];
-        };
-        /** @description A rule of a module, with its ordered conditions. */
-        PolicyRule: {
-            rule_id: number;
-            name: string;
-            order: number;
-            /** @description Shown as the 'TERMINATION RULE' tag. */
-            termination_rule: boolean;
-            /** @description By order. */
-            conditions: components["schemas"]["RuleCondition"][];
-        };
-        /**
-         * @description A rule as sent. rule_id is given for a rule that already exists (it keeps its id) and left
-         *     out for a new one. Condition orders must be distinct within the rule.
-         */
-        PolicyRuleInput: {
-            rule_id?: number;
-            name: string;
-            /** @description Distinct within the module; dragging rules renumbers them. */
-            order: number;
-            termination_rule: boolean;
-            conditions: components["schemas"]["RuleCondition"][];
-        };
-        /**
-         * @description begins(2) compares the first two characters.
-         * @enum {string}
-         */
-        ConditionOperator: ">=" | "<=" | "==" | "!=" | "begins(2)";
-        /**
-         * @description The decisions a condition can reach.
-         * @enum {string}
-         */
-        PolicyDecision: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER";
-        /**
-         * @description A decision (see PolicyDecision), GOTO (continue at the condition whose order is given in
-         *     the matching *_goto field), or null for no action.
-         * @enum {string|null}
-         */
-        ConditionAction: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "GOTO" | null;
-        /**
-         * @description One condition of a rule (the condition editor). A GOTO action needs its *_goto target, the
-         *     order of another condition of the same rule; any other action has none (null or absent).
-         *     Reordering conditions renumbers the goto targets.
-         */
-        RuleCondition: {
-            order: number;
-            /** @description The provider part of the chosen provider:key; must be a known data key ('No Key' is not accepted). */
-            data_provider: string;
-            /** @description The key part of the chosen provider:key. */
-            data_key: string;
-            operator: components["schemas"]["ConditionOperator"];
-            /** @description What the data value is compared with; an empty value is sent as null. */
-            value: string | null;
-            /**
-             * @description TRUE or FALSE (held as a boolean).
-             * @enum {string}
-             */
-            override: "TRUE" | "FALSE";
-            action_true: components["schemas"]["ConditionAction"];
-            /** @description The target condition order when action_true is GOTO. */
-            action_true_goto?: number | null;
-            action_false: components["schemas"]["ConditionAction"];
-            /** @description The target condition order when action_false is GOTO. */
-            action_false_goto?: number | null;
-        } & (unknown & unknown);
-        /**
-         * @description A row of the module detail's Providers table. count is the number of the module's
-         *     conditions that use the provider; available says the provider has data keys; enabled says
-         *     its keys are offered in the condition editor. A provider cannot be disabled while its
-         *     count is above 0, so a count above 0 means enabled is true.
-         */
-        ModuleProvider: {
-            /** @description The data_provider. */
-            name: string;
-            available: boolean;
-            count: number;
-            enabled: boolean;
-        };
-        /** @description A rule marked as a termination rule (the list returns ids). */
-        TerminationRule: {
-            rule_id: number;
-            module_id: number;
-        };
-        /** @description A value a condition can test, shown as provider:key. */
-        DataKey: {
-            data_provider: string;
-            key: string;
-        };
-        /** @description A saved version number; every create, save, change and restore adds one. */
-        PolicyVersion: number;
-        /** @description The user who saved the version; null when no user did (demo data, or the user is gone). */
-        PolicyVersionSavedBy: {
-            user_id: number;
-            username: string;
-        } | null;
-        /** @description A row of a policy's or module's versions. */
-        PolicyVersionSummary: {
-            version: components["schemas"]["PolicyVersion"];
-            /** Format: date-time */
-            saved_at: string;
-            saved_by: components["schemas"]["PolicyVersionSavedBy"];
-        };
-        /** @description A saved version of a policy with its snapshot as saved. */
-        CreditPolicyVersion: {
-            version: components["schemas"]["PolicyVersion"];
-            /** Format: date-time */
-            saved_at: string;
-            saved_by: components["schemas"]["PolicyVersionSavedBy"];
-            policy: components["schemas"]["CreditPolicyInput"];
-        };
-        /** @description A saved version of a module with its snapshot as saved (rules with their rule_id). */
-        CreditPolicyModuleVersion: {
-            version: components["schemas"]["PolicyVersion"];
-            /** Format: date-time */
-            saved_at: string;
-            saved_by: components["schemas"]["PolicyVersionSavedBy"];
-            module: components["schemas"]["CreditPolicyModuleInput"];
-        };
-        /**
-         * @description Something that stopped a rule while running a policy: a GOTO loop (a condition visited
-         *     twice within one rule) or a GOTO to an order the rule does not have. The rule's outcome
-         *     is then REFER.
-         */
-        PolicyProblem: {
-            /** @enum {string} */
-            kind: "GOTO_LOOP" | "MISSING_GOTO_TARGET";
-            stage_number: number;
-            module_id: number;
-            rule_number: number;
-            condition_order: number;
-            message: string;
-        };
-        /** @description The data values of an application by "provider:key" (for example experian:credit_score). */
-        PolicyDataValues: {
-            [key: string]: string | number | boolean | null;
-        };
-        PolicySimulationRequest: {
-            policy: components["schemas"]["CreditPolicyInput"];
-            /**
-             * @description How many of the lender's most recent decided applications to run (default 1000).
-             * @default 1000
-             */
-            limit: number;
-        };
-        /** @description The outcome of running a draft over recent applications. */
-        PolicySimulation: {
-            /** @description How many applications were run. */
-            application_count: number;
-            /** @description Milliseconds for the whole simulation. */
-            time_taken: number;
-            /** @description One row per decision (ACCEPT, DECLINE, REFER, ACTION-CUSTOMER, ACTION-LENDER). */
-            decisions: {
-                decision: components["schemas"]["PolicyDecision"];
-                actual_count: number;
-                simulated_count: number;
-            }[];
-            /** @description Applications whose simulated decision differs from the actual one (the first 500, newest first). */
-            changes: {
-                credit_application_id: number;
-                actual: components["schemas"]["PolicyDecision"];
-                simulated: components["schemas"]["PolicyDecision"];
-                /** @description The rule that set the simulated decision; null when no rule reached one (ACCEPT by default). */
-                rule: components["schemas"]["RuleFired"] | null;
-            }[];
-            /** @description How many applications changed decision (all of them, not only those listed). */
-            changed_count: number;
-            /** @description The distinct problems met while running (GOTO loops, missing GOTO targets). */
-            problems: components["schemas"]["PolicyProblem"][];
-        };
-        PolicyTestRunRequest: {
-            policy: components["schemas"]["CreditPolicyInput"];
-            credit_application_id: number;
-        };
-        /** @description A draft's run on one application. */
-        PolicyTestRun: {
-            credit_application_id: number;
-            decision: components["schemas"]["PolicyDecision"];
-            /** @description Milliseconds. */
-            time_taken: number;
-            /** @description Every rule evaluated, in run order. */
-            rules: components["schemas"]["RuleFired"][];
-            values: components["schemas"]["PolicyDataValues"];
-            problems: components["schemas"]["PolicyProblem"][];
-            /** @description The termination rule that ended the run, or null when every stage ran. */
-            terminated_by: {
-                stage_number: number;
-                module_id: number;
-                rule_number: number;
-            } | null;
-        };
-        ContactDetailsUpdate: {
-            /** Format: email */
-            email: string;
-            mobile: string;
-        };
-        ExportRequest: {
-            /** @enum {string} */
-            report: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
-            /** @enum {string} */
-            type: "csv";
-            /** @description The report's filter values by name; arrays for multi-value filters. */
-            filters?: {
-                [key: string]: string | number | boolean | (string | number)[];
-            };
-            fields: string[];
-            order?: string[];
-        };
-        /** @enum {string} */
-        ReportName: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
-        ExportScheduleRequest: {
-            report: components["schemas"]["ReportName"];
-            /** @enum {string} */
-            type: "csv";
-            filters?: components["schemas"]["ExportRequest"]["filters"];
-            fields: components["schemas"]["ExportRequest"]["fields"];
-            order?: components["schemas"]["ExportRequest"]["order"];
-            /** @enum {string} */
-            frequency: "daily" | "weekly" | "monthly";
-            recipients: string[];
-        };
-        ExportSchedule: {
-            id: number;
-            report: string;
-            filters?: components["schemas"]["ExportRequest"]["filters"];
-            fields: string[];
-            order?: string[];
-            /** @enum {string} */
-            frequency: "daily" | "weekly" | "monthly";
-            recipients: string[];
-            /** Format: date-time */
-            next_run_at: string;
-            /** Format: date-time */
-            last_run_at: string | null;
-            last_export_id?: number | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        ReportViewRequest: {
-            report: components["schemas"]["ReportName"];
-            name: string;
-            /** @description The report's URL search string (filters, sort, page size), without '?'. */
-            query: string;
-            /** @description Whether the members of the owner's group see the view too. */
-            shared: boolean;
-        };
-        ReportView: {
-            id: number;
-            report: string;
-            name: string;
-            query: string;
-            shared: boolean;
-            owner: {
-                user_id: number;
-                username: string;
-            };
-            mine: boolean;
-            /** Format: date-time */
-            created_at: string;
-        };
-        Export: {
-            id: number;
-            report: string;
-            /** @enum {string} */
-            status: "PENDING" | "COMPLETED" | "FAILED";
-            row_count?: number | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @description Present once COMPLETED. */
-            file: {
-                url: string;
-            } | null;
-            error?: string | null;
-        };
-        SettlementRecipient: {
-            display_name: string;
-            /** @description Delivered, Sending, Timed out, Not started; anything else shows as unknown error. */
-            status: string;
-        };
-        SettlementFile: {
-            /** Format: date-time */
-            time: string;
-            description_short: string;
-            definition_id: string;
-            file_path: string | null;
-            /** @description Generation status — Success, Generating, error, Timed out. */
-            status: string;
-            recipients: components["schemas"]["SettlementRecipient"][];
-        };
-        SettlementLender: {
-            lender_id: number;
-            lender: string;
-            /** @description Newest first. */
-            settlement: components["schemas"]["SettlementFile"][];
-        };
-        SettlementHistory: {
-            history: components["schemas"]["SettlementFile"][];
-            total: number;
-        };
-        SettlementManualRequest: {
-            definition_id: string;
-            /** @description Milliseconds since the epoch. */
-            start_date: number;
-            /** @description Milliseconds since the epoch (local midnight today). */
-            end_date: number;
-        };
-        /** @enum {string} */
-        DocumentType: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
-        /**
-         * @description The sample data set a preview is filled in with.
-         * @default standard-purchase
-         * @enum {string}
-         */
-        DocumentSample: "standard-purchase" | "interest-free-purchase";
-        DocumentOwner: {
-            lender_id: number;
-            name: string;
-        };
-        DocumentSummary: {
-            id: number;
-            title: string;
-            document_type: components["schemas"]["DocumentType"];
-            /** @description The lender. */
-            owner_id: number;
-            tags: ("customer" | "retailer")[];
-            live_version: string | null;
-            latest_draft_version: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        DocumentVersion: {
-            version: string;
-            notes: string[];
-            author: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @description HTML; present when one version is read. */
-            content?: string;
-        };
-        Document: {
-            id: number;
-            title: string;
-            document_type: components["schemas"]["DocumentType"];
-            owner_id: number;
-            tags: ("customer" | "retailer")[];
-            notes: string | null;
-            author: string;
-            live_version: string | null;
-            latest_draft_version: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @description The HTML of the latest version. */
-            content?: string | null;
-            /** @description With extended. */
-            drafts?: components["schemas"]["DocumentVersion"][];
-            /** @description With extended. */
-            published_versions?: components["schemas"]["DocumentVersion"][];
-        };
-        DocumentCreate: {
-            title: string;
-            document_type: components["schemas"]["DocumentType"];
-            owner_id: number;
-            notes?: string;
-            author: string;
-            content: string;
-            tags?: ("customer" | "retailer")[];
-        };
-        DocumentDraftCreate: {
-            notes?: string;
-            author: string;
-            content: string;
-        };
-        /** @enum {string} */
-        ApplicationStatus: "ACCEPT" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "ACTION-RETAILER" | "AMENDED" | "ATB" | "CANCEL" | "COMPLETE" | "DECLINE" | "ERROR" | "FULFILLED" | "INFO" | "NO-DECISION" | "PREDECLINE" | "REFER" | "RESUBMITTED" | "VERIFIED" | "PRE-APPROVE" | "SUBMITTED" | "INSPECT" | "SUCCESS" | "UNKNOWN";
-        StatusEntry: {
-            /** @description An unrecognised value is shown as 'UNKNOWN STATUS'. */
-            status: string;
-            current_reason: string | null;
-            /** Format: date-time */
-            timestamp: string;
-        };
-        ApplicationAddress: {
-            /** @description 1 current, 2 and 3 previous. */
-            address_number: number;
-            flat?: string | null;
-            house_name?: string | null;
-            street_number?: string | null;
-            street: string;
-            town: string;
-            district?: string | null;
-            county?: string | null;
-            postcode: string;
-            time_years: number;
-            time_months: number;
-        };
-        ApplicationConsumer: {
-            title: string | null;
-            forename: string;
-            middle_name?: string | null;
-            surname: string;
-            phone_number?: string | null;
-            mobile_number?: string | null;
-            email_address: string | null;
-            /** Format: date */
-            date_of_birth?: string | null;
-            marital_status?: string | null;
-            residential_status?: string | null;
-            number_dependants?: number | null;
-            nationality?: {
-                nationality: string | null;
-                /** Format: date */
-                entry_date: string | null;
-                /** Format: date */
-                visa_expiry: string | null;
-            } | null;
-            user_agent?: string | null;
-            addresses: components["schemas"]["ApplicationAddress"][];
-            /** @description status, occupation, employer_name, time_years, salary (pence), salary_type. */
-            employment?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description time_with_years, time_with_months, current_account, sortcode, bank_name and address. */
-            bank?: {
-                [key: string]: unknown;
-            } | null;
-            expenditure?: {
-                expenditure_type: string;
-                expenditure_amount_pence: number;
-            }[];
-        };
-        /** @description Only the changed consumer fields and addresses; options.score re-scores (Re-score). */
-        ApplicationConsumerUpdate: {
-            consumer?: {
-                title?: string;
-                forename?: string;
-                middle_name?: string | null;
-                surname?: string;
-                phone_number?: string | null;
-                mobile_number?: string | null;
-                /** Format: email */
-                email_address?: string;
-                /** Format: date */
-                date_of_birth?: string;
-            };
-            addresses?: components["schemas"]["ApplicationAddress"][];
-            options?: {
-                score?: boolean;
-            };
-        };
-        CreditApplicationSummary: {
-            credit_application_id: number;
-            /** @description null shows N/A (hidden data or no permission 100:10). */
-            consumer_name: string | null;
-            retailer_id: number;
-            retailer_name: string;
-            /** @enum {string} */
-            loan_type: "IS" | "ON" | "BL";
-            advance_pence: number;
-            current_status: components["schemas"]["StatusEntry"];
-            credit_sentry_flagged: boolean;
-            /** Format: date-time */
-            time_submitted: string;
-            /** @description Only when fields[] names it. */
-            status_logs?: components["schemas"]["StatusEntry"][];
-            /** @description Only when fields[] names it. */
-            product_code?: string;
-            /** @description Only when fields[] names it. */
-            retailer_reference?: string | null;
-            /** @description Only when fields[] names it. */
-            lender?: {
-                lender_id: number;
-                display_name: string;
-            } | null;
-            _links: components["schemas"]["HalLinks"];
-        };
-        /**
-         * @description hal+json. _links relations besides self, each present only when the user may take the
-         *     action now: force_id_check (PUT .../actions/force-id-check), verify (PUT .../actions/verify),
-         *     cancel (PUT .../actions/cancel), inspect (PUT .../actions/inspect), underwrite
-         *     (PATCH .../actions/underwrite), edit_consumer (PATCH .../piiconsumer), add_note
-         *     (POST .../notes), agreement (PUT .../agreement).
-         */
-        CreditApplication: {
-            credit_application_id: number;
-            credit_request_id: number;
-            /** @enum {string} */
-            loan_type: "IS" | "ON" | "BL";
-            advance_pence: number;
-            retailer_id: number;
-            retailer_name: string;
-            retailer_reference?: string | null;
-            retailer_installation_name?: string | null;
-            lender: {
-                lender_id: number;
-                display_name: string;
-            } | null;
-            lender_reference?: string | null;
-            product_code?: string;
-            current_status: components["schemas"]["StatusEntry"];
-            status_logs: components["schemas"]["StatusEntry"][];
-            /** Format: date-time */
-            time_submitted: string;
-            /** @description null when hidden for data protection or without permission 100:10. */
-            consumer: components["schemas"]["ApplicationConsumer"] | null;
-            /** @description product, goods (description, price_pence, quantity), deposit (amount, paid, information, errors), term, APR, instalments. */
-            finance?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description flags, data sections (display, value), sanction_data, idUploads, idVerificationEvents. */
-            credit_sentry?: {
-                [key: string]: unknown;
-            } | null;
-            custom_data?: {
-                [key: string]: string;
-            };
-            related_applications?: number[];
-            /** @description Other applications of the same consumer (same email address), newest first. */
-            related_credit_application_summaries?: {
-                credit_application_id: number;
-                /** Format: date-time */
-                timestamp: string;
-                status: string;
-            }[];
-            lenders?: {
-                lender_id: number;
-                display_name: string;
-            }[];
-            outpayment_pence?: number | null;
-            shadow_limit_pence?: number | null;
-            customer_link?: string | null;
-            current_decision_log_id?: number | null;
-            /** @description The consumer is hidden for data protection ('This data is inaccessible due to data protection regulations'). */
-            data_protection_hidden?: boolean;
-            /** @description Notes the user may read. */
-            notes_count?: number;
-            charges?: {
-                description: string;
-                /** Format: date-time */
-                created_at: string;
-                amount_pence: number;
-            }[];
-            /** @description Ordered by date. */
-            csns?: {
-                type: string;
-                app_status: string;
-                csn_status: string;
-                /** Format: date-time */
-                timestamp: string;
-                data: {
-                    [key: string]: unknown;
-                };
-            }[];
-            attachments?: {
-                name: string;
-                url: string | null;
-            }[];
-            _links: components["schemas"]["HalLinks"];
-        };
-        ApplicationActionReason: {
-            reason?: string;
-        };
-        ApplicationUnderwrite: {
-            reason: string;
-            /** @enum {string} */
-            status: "ACCEPT" | "DECLINE" | "CANCEL";
-        };
-        ApplicationNote: {
-            note_id: number;
-            long_text: string;
-            /** @enum {string} */
-            noteType: "Retailer Note" | "Internal Note" | "Email";
-            /** @description null means all lenders. */
-            lender_id: number | null;
-            author: string;
-            /** Format: date-time */
-            created_at: string;
-            reply_to?: string | null;
-            recipients?: string[];
-            attachments: {
-                file_name: string;
-                url: string | null;
-            }[];
-        };
-        ApplicationNoteCreate: {
-            long_text: string;
-            /**
-             * @default Internal Note
-             * @enum {string}
-             */
-            noteType: "Retailer Note" | "Internal Note";
-            lender_id?: number | null;
-            attachments?: {
-                file_name: string;
-                upload_id?: number;
-            }[];
-            /**
-             * Format: email
-             * @description With recipients, the note is an email to the customer.
-             */
-            reply_to?: string;
-            recipients?: string[];
-        };
-        RuleFired: {
-            rule_number: number;
-            rule_name: string;
-            stage_number: number;
-            /** @enum {string|null} */
-            outcome: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "GOTO" | null;
-            values_used: {
-                [key: string]: unknown;
-            };
-            description: string;
-            result: boolean;
-            values: {
-                [key: string]: unknown;
-            };
-        };
-        DecisionLog: {
-            decision_log_id: number;
-            /** @enum {string} */
-            status: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER";
-            product_code: string;
-            lender_name: string;
-            tier: string | null;
-            /** @description Milliseconds. */
-            time_taken: number;
-            /** Format: date-time */
-            timestamp: string;
-            rules: components["schemas"]["RuleFired"][];
-            service_rules: components["schemas"]["RuleFired"][];
-            /** @description The credit policy that made this decision; null when none is recorded. */
-            credit_policy_id: number | null;
-            /** @description The version of that policy that made this decision. */
-            policy_version: number | null;
-        };
-        CreditFile: {
-            search_id: string;
-            credit_score: number | null;
-            metadata?: Record<string, never>;
-            summaries?: Record<string, never>;
-            electoral_roll?: Record<string, never>[];
-            affordability?: Record<string, never>[];
-            accounts: Record<string, never>[];
-            /** @description Notices of correction (text, date). */
-            nocs?: Record<string, never>[];
-            linked_addresses?: Record<string, never>[];
-            /** @description description, value. */
-            extra_data?: Record<string, never>[];
-        };
-        Decision: {
-            decision_id: number;
-            current: boolean;
-            current_decision_log_id: number | null;
-            decision_logs: components["schemas"]["DecisionLog"][];
-            credit_files: components["schemas"]["CreditFile"][];
-        };
-        FraudInformation: {
-            sections: {
-                title: string;
-                items: {
-                    display: string;
-                    value: string | number | boolean | null;
-                }[];
-            }[];
-        };
+          Reference: string;
+          Products: {
+            /** @description null shows 'No Data'. */
+            Code: string | null;
+            /** @description False (red) when the product is not on the merchant's rate card. */
+            RateCard: boolean;
+            /** @description False (orange, 'Add permission') when the merchant lacks the product permission. */
+            Permission: boolean;
+            InterestProduct: boolean;
+          }[];
+        }[];
+        /** @description Products not supported by the decision policy. */
+        Unused: {
+          Code: string;
+          /** @description True warns 'Product enabled but not supported by Decision Policy' ('Remove permission'); false is 'Product not enabled'. */
+          Permission: boolean;
+        }[];
+      };
+      /** @description The merchant's admin users. */
+      Users: {
+        Username: string;
+        RetailerBaseGroup: boolean;
+        RetailerGroup: boolean;
+      }[];
+      /** @description The retailer basic groups. */
+      BackofficeGroups: {
+        Name: string;
+        /** @description False (red, 'Create Group') when the group or its permission is missing. */
+        Permission: boolean;
+      }[];
     };
-    responses: {
-        /** @description The request breaks the contract or a validation rule */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No valid token, or wrong credentials */
-        Unauthorised: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The user's permissions do not allow this, or the IP address is not allowed */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No such resource */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The resource already exists or is in a state that forbids this */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too many attempts; try again later */
-        TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The operation is in the contract but its feature has not been built yet */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
+    RateCardType: {
+      rate_card_type_id: number;
+      /**
+       * @example Standard
+       * @example Secondary
+       */
+      name: string;
     };
-    parameters: {
-        UserId: number;
-        ServiceUserId: number;
-        /** @description The page to show, from 1. */
-        Page: number;
-        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-        PerPage: number;
-        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-        Order: string[];
-        /** @description The active fields (columns) of a report. */
-        Fields: string[];
-        /** @description Report date filter, inclusive (ISO date). */
-        DateFrom: string;
-        /** @description Report date filter, inclusive (ISO date). */
-        DateTo: string;
-        UploadId: number;
-        RetailerId: number;
-        ContactId: number;
-        FlagId: number;
-        /** @description A retailer_agreement_id. */
-        AgreementId: number;
-        GroupId: number;
-        RateCardId: number;
-        /** @description A fraud_watch_list_id. */
-        WatchListId: number;
-        OrganisationId: number;
-        ProductCode: string;
-        /** @description Merchant account statuses to include. */
-        RetailerAccountStatusFilter: ("application" | "pending" | "test" | "provisional" | "live" | "suspended" | "suspended-trading" | "suspended-settlement" | "terminated" | "deleted" | "declined" | "rejected")[];
-        /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
-        RetailerLenderStatusFilter: ("APPROVED" | "DECLINED" | "CONDITIONALLY APPROVED" | "INFO NEEDED" | "PENDING" | "SUSPENDED" | "SUSPENDED SETTLEMENT" | "SUSPENDED TRADING" | "null")[];
-        /** @description Account managers (user ids); service users only. */
-        RetailerAccountManagerFilter: number[];
-        /** @description Product packages (shown to service users as Decision Policy). */
-        RetailerProductPackageFilter: number[];
-        /** @description Decision policies (lender users). */
-        RetailerDecisionPolicyFilter: number[];
-        /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
-        RetailerNameFilter: string;
-        /** @description A credit_policy_id. */
-        CreditPolicyId: number;
-        /** @description A module_id. */
-        CreditPolicyModuleId: number;
-        /** @description A rule_id of a module's rule. */
-        PolicyRuleId: number;
-        /** @description A saved version number of a policy or module (1, 2, ...). */
-        PolicyVersionNumber: number;
-        /** @description Only policies or modules of these lenders. */
-        CreditPolicyLenderFilter: number[];
-        ScheduleId: number;
-        ReportViewId: number;
-        ExportId: number;
-        DocumentId: number;
-        /** @description major.minor, e.g. 1.2 */
-        DocumentVersionNumber: string;
-        LenderId: number;
-        CreditAppId: number;
+    RateCardProductOption: {
+      product_code: string;
+      product_name: string;
+      display_name: string;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    /**
+     * @description Rates are percentages 0 to 100; amounts and fees are integers in pence (the console shows
+     *     pounds with 2 decimals). The console's row status (added, modified, deleted) is client state.
+     */
+    RateCardProduct: {
+      product_code: string;
+      product_name: string;
+      display_name: string;
+      /** @description Tier 1 rate, percent. */
+      tier_set1_rate_lender: number;
+      /** @description Tier 2 rate, percent. */
+      tier_set2_rate_lender: number;
+      /** @description Pence. */
+      tier_set2_min: number;
+      /** @description Min subsidy, pence. */
+      lender_min_fee: number;
+      /** @description Fixed subsidy (fixed fee), pence. */
+      lender_fixed_fee: number;
+      /** @description Min loan, pence. */
+      min_amount: number;
+      /** @description Max loan, pence. */
+      max_amount: number;
+      /** @description Whole number. */
+      cut_off_point: number;
+      /** @description Credit-check fee, pence. */
+      credit_sentry_fee: number;
+      /** @description Pence. */
+      cancel_fee: number;
+      /** @description Pence. */
+      amend_fee: number;
+      /** @description Pence. */
+      p4_l_min_fee: number;
+      /** @description Percent. */
+      tier_set1_rate_p4_l: number;
+    };
+    /**
+     * @description A rate card row as saved. Required as the Add Rate Card Product form requires; the other
+     *     numeric fields default to 0. Amounts and fees in pence; max_amount must not be below
+     *     min_amount (checked by the server, 400).
+     */
+    RateCardProductInput: {
+      product_code: string;
+      product_name: string;
+      display_name: string;
+      tier_set1_rate_lender: number;
+      tier_set2_rate_lender: number;
+      /** @default 0 */
+      tier_set2_min: number;
+      lender_min_fee: number;
+      lender_fixed_fee: number;
+      min_amount: number;
+      max_amount: number;
+      cut_off_point: number;
+      /** @default 0 */
+      credit_sentry_fee: number;
+      /** @default 0 */
+      cancel_fee: number;
+      /** @default 0 */
+      amend_fee: number;
+      /** @default 0 */
+      p4_l_min_fee: number;
+      /** @default 0 */
+      tier_set1_rate_p4_l: number;
+    };
+    RateCardSummary: {
+      rate_card_id: number;
+      name: string;
+      template_name: string | null;
+      type: components['schemas']['RateCardType'];
+      /** Format: date-time */
+      date_created: string;
+      /** Format: date-time */
+      last_modified: string | null;
+      /** Format: date-time */
+      start_time: string | null;
+      /** Format: date-time */
+      end_time: string | null;
+    };
+    RateCard: {
+      rate_card_id: number;
+      name: string;
+      template_name: string | null;
+      type: components['schemas']['RateCardType'];
+      /** Format: date-time */
+      date_created: string;
+      /** Format: date-time */
+      last_modified: string | null;
+      /** Format: date-time */
+      start_time: string | null;
+      /** Format: date-time */
+      end_time: string | null;
+      products: components['schemas']['RateCardProduct'][];
+    };
+    /** @description Name and type, plus either copy_from_rate_card_id (import source 1) or products (import source 2, CSV rows). */
+    RateCardCreate:
+      | {
+          name: string;
+          rate_card_type_id: number;
+          copy_from_rate_card_id: number;
+        }
+      | {
+          name: string;
+          rate_card_type_id: number;
+          products: components['schemas']['RateCardProductInput'][];
+        };
+    RateCardReplace: {
+      name: string;
+      rate_card_type_id: number;
+      products: components['schemas']['RateCardProductInput'][];
+    };
+    FraudWatchListSummary: {
+      fraud_watch_list_id: number;
+      /** Format: date-time */
+      start_time: string;
+      /** Format: date-time */
+      end_time: string | null;
+      item_count: number;
+      enabled: boolean;
+    };
+    FraudWatchList: {
+      fraud_watch_list_id: number;
+      /** Format: date-time */
+      start_time: string;
+      /** Format: date-time */
+      end_time: string | null;
+      item_count: number;
+      enabled: boolean;
+      items: components['schemas']['FraudWatchListItem'][];
+    };
+    FraudWatchListItem: {
+      fraud_watch_list_item_id: number;
+      /** @description The user who uploaded the list. */
+      user_id: number | null;
+      number: string | null;
+      housename: string | null;
+      flat: string | null;
+      street: string | null;
+      town: string | null;
+      district: string | null;
+      county: string | null;
+      postcode: string | null;
+      phonenumber: string | null;
+      mobilenumber: string | null;
+      emailaddress: string | null;
+      forename: string | null;
+      initials: string | null;
+      surname: string | null;
+      sortcode: string | null;
+      currentaccount: string | null;
+      ip_address: string | null;
+    };
+    /**
+     * @description One CSV row (columns Number, Housename, Flat, Street, Town, District, County, Postcode, Phone,
+     *     Mobile, Email, Forename, Initials, Surname, Account Number, Sort Code, IP Address); the
+     *     console adds a leading 0 to phone and mobile when missing.
+     */
+    FraudWatchListItemInput: {
+      number?: string | null;
+      housename?: string | null;
+      flat?: string | null;
+      street?: string | null;
+      town?: string | null;
+      district?: string | null;
+      county?: string | null;
+      postcode?: string | null;
+      phonenumber?: string | null;
+      mobilenumber?: string | null;
+      emailaddress?: string | null;
+      forename?: string | null;
+      initials?: string | null;
+      surname?: string | null;
+      sortcode?: string | null;
+      currentaccount?: string | null;
+      ip_address?: string | null;
+    };
+    FraudWatchListCreate: {
+      /** @description At least one row ('The csv must contain at least one row.'). */
+      items: components['schemas']['FraudWatchListItemInput'][];
+    };
+    UserCreate: {
+      first_name: string;
+      last_name: string;
+      /** Format: email */
+      email: string;
+      username: string;
+      /** @description Optional +country code (optionally with (0)), or 00 and country code, or a leading 0, then 9 digits or 10 or more digits, spaces or hyphens. */
+      mobile?: string;
+      group: {
+        group_id: number;
+      };
+      user_type?: components['schemas']['OrganisationType'];
+    };
+    UserGroupChange: {
+      user_id: number;
+      group: {
+        group_id: number;
+      };
+    };
+    GroupPermissionSetting: {
+      category_id: number;
+      rule_id: number;
+      enabled: boolean;
+    };
+    /** @description Spelled as the group screens read it; null modifier shows 'Modified by System'. */
+    GroupModifiedBy: {
+      Forename: string;
+      Surname: string;
+    };
+    GroupSummary: {
+      group_id: number;
+      group_name: string;
+      /** Format: date-time */
+      last_modified: string | null;
+      ModifiedBy: components['schemas']['GroupModifiedBy'] | null;
+      /** @description null shows 'System'. */
+      created_user: {
+        username: string;
+      } | null;
+      organisation: {
+        organisation_id: number;
+      };
+      /** @description Members; a group with members cannot be deleted. */
+      user_count: number;
+    };
+    Group: {
+      group_id: number;
+      group_name: string;
+      /** Format: date-time */
+      last_modified: string | null;
+      ModifiedBy: components['schemas']['GroupModifiedBy'] | null;
+      created_user: {
+        username: string;
+      } | null;
+      organisation: {
+        organisation_id: number;
+      };
+      user_count: number;
+      permissions: components['schemas']['GroupPermissionSetting'][];
+    };
+    GroupCreate: {
+      group_name: string;
+      /** @description Copy permissions from this group; null or absent is the 'No Group' option. */
+      copy_from_group_id?: number | null;
+      permissions?: components['schemas']['GroupPermissionSetting'][];
+    };
+    GroupUpdate: {
+      group_name?: string;
+      /** @description Only the changed rules need be sent; rules not sent keep their setting. */
+      permissions?: components['schemas']['GroupPermissionSetting'][];
+    };
+    PermissionCatalogueCategory: {
+      category_id: number;
+      /** @enum {string} */
+      tab: 'Navigation' | 'Merchant' | 'Credit Application';
+      description: string | null;
+      sections: {
+        title: string;
+        rules: {
+          category_id: number;
+          rule_id: number;
+          label: string;
+        }[];
+      }[];
+    };
+    BrowsingHistoryVisit:
+      | {
+          credit_application_id: number;
+        }
+      | {
+          retailer_id: number;
+        };
+    /** @description platform-shell.md section 3; an application visit also names its retailer. */
+    BrowsingHistoryEvent: {
+      credit_application_id: number | null;
+      consumer_name: string | null;
+      retailer_id: number | null;
+      retailer_name: string | null;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    OutboxMessage: {
+      message_id: number;
+      recipient: string;
+      subject: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description null while no SMTP server has taken the message.
+       */
+      sent_at: string | null;
+    };
+    SearchResult: {
+      /** @enum {string} */
+      type: 'retailers' | 'credit_applications';
+      id: number;
+      /** @description The merchant's name, or the consumer's name ('N/A' when hidden). */
+      title: string;
+    };
+    SearchResponse: {
+      results: components['schemas']['SearchResult'][];
+      results_count: number;
+    };
+    /**
+     * @description The lender a policy or module belongs to (required). The screens treat it as a 1 to 200
+     *     character field; it is a lender_id, an integer. Known lender ids for policies: 2, 4, 6,
+     *     8, 10, 12, 14, 16, 18, 20, 22, 24.
+     * @example 2
+     */
+    PolicyLenderId: number;
+    /** @description Required, 1 to 200 characters. */
+    PolicyName: string;
+    /** @description A row of the credit policy list. */
+    CreditPolicySummary: {
+      credit_policy_id: number;
+      name: components['schemas']['PolicyName'];
+      lender_id: components['schemas']['PolicyLenderId'];
+      /** @description Regulated or Unregulated. */
+      regulated: boolean;
+      /**
+       * Format: date-time
+       * @description What the list's date filters apply to.
+       */
+      created_at: string;
+    };
+    /** @description A credit policy with its ordered stages. */
+    CreditPolicy: {
+      credit_policy_id: number;
+      name: components['schemas']['PolicyName'];
+      lender_id: components['schemas']['PolicyLenderId'];
+      /** @description Regulated or Unregulated. */
+      regulated: boolean;
+      /** @description By order ('Stage */
+      stages: components['schemas']['PolicyStage'][];
+      /** Format: date-time */
+      created_at: string;
+      /** @description The current version (the latest saved). */
+      version: components['schemas']['PolicyVersion'];
+    };
+    /**
+     * @description The body of create and full save. Stage orders must be distinct (1, 2, ... in the order
+     *     shown); every module of a stage must exist and belong to the policy's lender.
+     */
+    CreditPolicyInput: {
+      name: components['schemas']['PolicyName'];
+      lender_id: components['schemas']['PolicyLenderId'];
+      /** @description Regulated (true) or Unregulated (false). */
+      regulated: boolean;
+      /** @description All stages; may be empty ('No stages'). */
+      stages: components['schemas']['PolicyStage'][];
+    };
+    /** @description Only the fields that change. The lender is read-only on the policy detail. */
+    CreditPolicyPatch: {
+      name?: components['schemas']['PolicyName'];
+      regulated?: boolean;
+      /** @description When sent, replaces all stages. */
+      stages?: components['schemas']['PolicyStage'][];
+    };
+    /** @description One stage ('Stage */
+    PolicyStage: {
+      /** @description The stage number; distinct within a policy. Dragging stages renumbers them. */
+      order: number;
+      /** @description The Hard Search checkbox. */
+      hard_search: boolean;
+      /**
+       * @description The stage's modules in order; may be empty. A module appears at most once in a stage
+       *     (modules already in the stage are not offered again).
+       */
+      modules: components['schemas']['PolicyStageModule'][];
+    };
+    /** @description A module placed in a stage. Adding a module with none selected ('No Module') is an error. */
+    PolicyStageModule: {
+      module_id: number;
+    };
+    /** @description A row of the module list (and an option of the stage builder's module dropdown). */
+    CreditPolicyModuleSummary: {
+      module_id: number;
+      name: components['schemas']['PolicyName'];
+      lender_id: components['schemas']['PolicyLenderId'];
+      rule_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A module with its ordered rules and the Providers table of the module detail. */
+    CreditPolicyModule: {
+      module_id: number;
+      name: components['schemas']['PolicyName'];
+      lender_id: components['schemas']['PolicyLenderId'];
+      rule_count: number;
+      /** @description By order ('No rules' when empty). */
+      rules: components['schemas']['PolicyRule'][];
+      /** @description One row per data provider of the data keys. */
+      providers: components['schemas']['ModuleProvider'][];
+      /** Format: date-time */
+      created_at: string;
+      /** @description The current version (the latest saved). */
+      version: components['schemas']['PolicyVersion'];
+    };
+    /**
+     * @description The body of create and full save (Constructor or JSON mode). Rule orders must be
+     *     distinct within the module.
+     */
+    CreditPolicyModuleInput: {
+      name: components['schemas']['PolicyName'];
+      lender_id: components['schemas']['PolicyLenderId'];
+      /** @description All rules; may be empty. */
+      rules: components['schemas']['PolicyRuleInput'][];
+    };
+    /** @description Only the fields that change. */
+    CreditPolicyModulePatch: {
+      name?: components['schemas']['PolicyName'];
+      /** @description When sent, replaces all rules. */
+      rules?: components['schemas']['PolicyRuleInput'][];
+    };
+    /** @description A rule of a module, with its ordered conditions. */
+    PolicyRule: {
+      rule_id: number;
+      name: string;
+      order: number;
+      /** @description Shown as the 'TERMINATION RULE' tag. */
+      termination_rule: boolean;
+      /** @description By order. */
+      conditions: components['schemas']['RuleCondition'][];
+    };
+    /**
+     * @description A rule as sent. rule_id is given for a rule that already exists (it keeps its id) and left
+     *     out for a new one. Condition orders must be distinct within the rule.
+     */
+    PolicyRuleInput: {
+      rule_id?: number;
+      name: string;
+      /** @description Distinct within the module; dragging rules renumbers them. */
+      order: number;
+      termination_rule: boolean;
+      conditions: components['schemas']['RuleCondition'][];
+    };
+    /**
+     * @description begins(2) compares the first two characters.
+     * @enum {string}
+     */
+    ConditionOperator: '>=' | '<=' | '==' | '!=' | 'begins(2)';
+    /**
+     * @description The decisions a condition can reach.
+     * @enum {string}
+     */
+    PolicyDecision: 'ACCEPT' | 'DECLINE' | 'REFER' | 'ACTION-CUSTOMER' | 'ACTION-LENDER';
+    /**
+     * @description A decision (see PolicyDecision), GOTO (continue at the condition whose order is given in
+     *     the matching *_goto field), or null for no action.
+     * @enum {string|null}
+     */
+    ConditionAction:
+      'ACCEPT' | 'DECLINE' | 'REFER' | 'ACTION-CUSTOMER' | 'ACTION-LENDER' | 'GOTO' | null;
+    /**
+     * @description One condition of a rule (the condition editor). A GOTO action needs its *_goto target, the
+     *     order of another condition of the same rule; any other action has none (null or absent).
+     *     Reordering conditions renumbers the goto targets.
+     */
+    RuleCondition: {
+      order: number;
+      /** @description The provider part of the chosen provider:key; must be a known data key ('No Key' is not accepted). */
+      data_provider: string;
+      /** @description The key part of the chosen provider:key. */
+      data_key: string;
+      operator: components['schemas']['ConditionOperator'];
+      /** @description What the data value is compared with; an empty value is sent as null. */
+      value: string | null;
+      /**
+       * @description TRUE or FALSE (held as a boolean).
+       * @enum {string}
+       */
+      override: 'TRUE' | 'FALSE';
+      action_true: components['schemas']['ConditionAction'];
+      /** @description The target condition order when action_true is GOTO. */
+      action_true_goto?: number | null;
+      action_false: components['schemas']['ConditionAction'];
+      /** @description The target condition order when action_false is GOTO. */
+      action_false_goto?: number | null;
+    } & (unknown & unknown);
+    /**
+     * @description A row of the module detail's Providers table. count is the number of the module's
+     *     conditions that use the provider; available says the provider has data keys; enabled says
+     *     its keys are offered in the condition editor. A provider cannot be disabled while its
+     *     count is above 0, so a count above 0 means enabled is true.
+     */
+    ModuleProvider: {
+      /** @description The data_provider. */
+      name: string;
+      available: boolean;
+      count: number;
+      enabled: boolean;
+    };
+    /** @description A rule marked as a termination rule (the list returns ids). */
+    TerminationRule: {
+      rule_id: number;
+      module_id: number;
+    };
+    /** @description A value a condition can test, shown as provider:key. */
+    DataKey: {
+      data_provider: string;
+      key: string;
+    };
+    /** @description A saved version number; every create, save, change and restore adds one. */
+    PolicyVersion: number;
+    /** @description The user who saved the version; null when no user did (demo data, or the user is gone). */
+    PolicyVersionSavedBy: {
+      user_id: number;
+      username: string;
+    } | null;
+    /** @description A row of a policy's or module's versions. */
+    PolicyVersionSummary: {
+      version: components['schemas']['PolicyVersion'];
+      /** Format: date-time */
+      saved_at: string;
+      saved_by: components['schemas']['PolicyVersionSavedBy'];
+    };
+    /** @description A saved version of a policy with its snapshot as saved. */
+    CreditPolicyVersion: {
+      version: components['schemas']['PolicyVersion'];
+      /** Format: date-time */
+      saved_at: string;
+      saved_by: components['schemas']['PolicyVersionSavedBy'];
+      policy: components['schemas']['CreditPolicyInput'];
+    };
+    /** @description A saved version of a module with its snapshot as saved (rules with their rule_id). */
+    CreditPolicyModuleVersion: {
+      version: components['schemas']['PolicyVersion'];
+      /** Format: date-time */
+      saved_at: string;
+      saved_by: components['schemas']['PolicyVersionSavedBy'];
+      module: components['schemas']['CreditPolicyModuleInput'];
+    };
+    /**
+     * @description Something that stopped a rule while running a policy: a GOTO loop (a condition visited
+     *     twice within one rule) or a GOTO to an order the rule does not have. The rule's outcome
+     *     is then REFER.
+     */
+    PolicyProblem: {
+      /** @enum {string} */
+      kind: 'GOTO_LOOP' | 'MISSING_GOTO_TARGET';
+      stage_number: number;
+      module_id: number;
+      rule_number: number;
+      condition_order: number;
+      message: string;
+    };
+    /** @description The data values of an application by "provider:key" (for example experian:credit_score). */
+    PolicyDataValues: {
+      [key: string]: string | number | boolean | null;
+    };
+    PolicySimulationRequest: {
+      policy: components['schemas']['CreditPolicyInput'];
+      /**
+       * @description How many of the lender's most recent decided applications to run (default 1000).
+       * @default 1000
+       */
+      limit: number;
+    };
+    /** @description The outcome of running a draft over recent applications. */
+    PolicySimulation: {
+      /** @description How many applications were run. */
+      application_count: number;
+      /** @description Milliseconds for the whole simulation. */
+      time_taken: number;
+      /** @description One row per decision (ACCEPT, DECLINE, REFER, ACTION-CUSTOMER, ACTION-LENDER). */
+      decisions: {
+        decision: components['schemas']['PolicyDecision'];
+        actual_count: number;
+        simulated_count: number;
+      }[];
+      /** @description Applications whose simulated decision differs from the actual one (the first 500, newest first). */
+      changes: {
+        credit_application_id: number;
+        actual: components['schemas']['PolicyDecision'];
+        simulated: components['schemas']['PolicyDecision'];
+        /** @description The rule that set the simulated decision; null when no rule reached one (ACCEPT by default). */
+        rule: components['schemas']['RuleFired'] | null;
+      }[];
+      /** @description How many applications changed decision (all of them, not only those listed). */
+      changed_count: number;
+      /** @description The distinct problems met while running (GOTO loops, missing GOTO targets). */
+      problems: components['schemas']['PolicyProblem'][];
+    };
+    PolicyTestRunRequest: {
+      policy: components['schemas']['CreditPolicyInput'];
+      credit_application_id: number;
+    };
+    /** @description A draft's run on one application. */
+    PolicyTestRun: {
+      credit_application_id: number;
+      decision: components['schemas']['PolicyDecision'];
+      /** @description Milliseconds. */
+      time_taken: number;
+      /** @description Every rule evaluated, in run order. */
+      rules: components['schemas']['RuleFired'][];
+      values: components['schemas']['PolicyDataValues'];
+      problems: components['schemas']['PolicyProblem'][];
+      /** @description The termination rule that ended the run, or null when every stage ran. */
+      terminated_by: {
+        stage_number: number;
+        module_id: number;
+        rule_number: number;
+      } | null;
+    };
+    ContactDetailsUpdate: {
+      /** Format: email */
+      email: string;
+      mobile: string;
+    };
+    ExportRequest: {
+      /** @enum {string} */
+      report:
+        | 'credit_application'
+        | 'retailer'
+        | 'retailer_application'
+        | 'user'
+        | 'group'
+        | 'watch_list';
+      /** @enum {string} */
+      type: 'csv';
+      /** @description The report's filter values by name; arrays for multi-value filters. */
+      filters?: {
+        [key: string]: string | number | boolean | (string | number)[];
+      };
+      fields: string[];
+      order?: string[];
+    };
+    /** @enum {string} */
+    ReportName:
+      'credit_application' | 'retailer' | 'retailer_application' | 'user' | 'group' | 'watch_list';
+    ExportScheduleRequest: {
+      report: components['schemas']['ReportName'];
+      /** @enum {string} */
+      type: 'csv';
+      filters?: components['schemas']['ExportRequest']['filters'];
+      fields: components['schemas']['ExportRequest']['fields'];
+      order?: components['schemas']['ExportRequest']['order'];
+      /** @enum {string} */
+      frequency: 'daily' | 'weekly' | 'monthly';
+      recipients: string[];
+    };
+    ExportSchedule: {
+      id: number;
+      report: string;
+      filters?: components['schemas']['ExportRequest']['filters'];
+      fields: string[];
+      order?: string[];
+      /** @enum {string} */
+      frequency: 'daily' | 'weekly' | 'monthly';
+      recipients: string[];
+      /** Format: date-time */
+      next_run_at: string;
+      /** Format: date-time */
+      last_run_at: string | null;
+      last_export_id?: number | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ReportViewRequest: {
+      report: components['schemas']['ReportName'];
+      name: string;
+      /** @description The report's URL search string (filters, sort, page size), without '?'. */
+      query: string;
+      /** @description Whether the members of the owner's group see the view too. */
+      shared: boolean;
+    };
+    ReportView: {
+      id: number;
+      report: string;
+      name: string;
+      query: string;
+      shared: boolean;
+      owner: {
+        user_id: number;
+        username: string;
+      };
+      mine: boolean;
+      /** Format: date-time */
+      created_at: string;
+    };
+    Export: {
+      id: number;
+      report: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'COMPLETED' | 'FAILED';
+      row_count?: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Present once COMPLETED. */
+      file: {
+        url: string;
+      } | null;
+      error?: string | null;
+    };
+    SettlementRecipient: {
+      display_name: string;
+      /** @description Delivered, Sending, Timed out, Not started; anything else shows as unknown error. */
+      status: string;
+    };
+    SettlementFile: {
+      /** Format: date-time */
+      time: string;
+      description_short: string;
+      definition_id: string;
+      file_path: string | null;
+      /** @description Generation status — Success, Generating, error, Timed out. */
+      status: string;
+      recipients: components['schemas']['SettlementRecipient'][];
+    };
+    SettlementLender: {
+      lender_id: number;
+      lender: string;
+      /** @description Newest first. */
+      settlement: components['schemas']['SettlementFile'][];
+    };
+    SettlementHistory: {
+      history: components['schemas']['SettlementFile'][];
+      total: number;
+    };
+    SettlementManualRequest: {
+      definition_id: string;
+      /** @description Milliseconds since the epoch. */
+      start_date: number;
+      /** @description Milliseconds since the epoch (local midnight today). */
+      end_date: number;
+    };
+    /** @enum {string} */
+    DocumentType:
+      | 'direct_debit'
+      | 'precontract_explanation'
+      | 'precontract'
+      | 'customer_declaration'
+      | 'precontract_information'
+      | 'retailer_operating_agreement';
+    /**
+     * @description The sample data set a preview is filled in with.
+     * @default standard-purchase
+     * @enum {string}
+     */
+    DocumentSample: 'standard-purchase' | 'interest-free-purchase';
+    DocumentOwner: {
+      lender_id: number;
+      name: string;
+    };
+    DocumentSummary: {
+      id: number;
+      title: string;
+      document_type: components['schemas']['DocumentType'];
+      /** @description The lender. */
+      owner_id: number;
+      tags: ('customer' | 'retailer')[];
+      live_version: string | null;
+      latest_draft_version: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    DocumentVersion: {
+      version: string;
+      notes: string[];
+      author: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description HTML; present when one version is read. */
+      content?: string;
+    };
+    Document: {
+      id: number;
+      title: string;
+      document_type: components['schemas']['DocumentType'];
+      owner_id: number;
+      tags: ('customer' | 'retailer')[];
+      notes: string | null;
+      author: string;
+      live_version: string | null;
+      latest_draft_version: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The HTML of the latest version. */
+      content?: string | null;
+      /** @description With extended. */
+      drafts?: components['schemas']['DocumentVersion'][];
+      /** @description With extended. */
+      published_versions?: components['schemas']['DocumentVersion'][];
+    };
+    DocumentCreate: {
+      title: string;
+      document_type: components['schemas']['DocumentType'];
+      owner_id: number;
+      notes?: string;
+      author: string;
+      content: string;
+      tags?: ('customer' | 'retailer')[];
+    };
+    DocumentDraftCreate: {
+      notes?: string;
+      author: string;
+      content: string;
+    };
+    /** @enum {string} */
+    ApplicationStatus:
+      | 'ACCEPT'
+      | 'ACTION-CUSTOMER'
+      | 'ACTION-LENDER'
+      | 'ACTION-RETAILER'
+      | 'AMENDED'
+      | 'ATB'
+      | 'CANCEL'
+      | 'COMPLETE'
+      | 'DECLINE'
+      | 'ERROR'
+      | 'FULFILLED'
+      | 'INFO'
+      | 'NO-DECISION'
+      | 'PREDECLINE'
+      | 'REFER'
+      | 'RESUBMITTED'
+      | 'VERIFIED'
+      | 'PRE-APPROVE'
+      | 'SUBMITTED'
+      | 'INSPECT'
+      | 'SUCCESS'
+      | 'UNKNOWN';
+    StatusEntry: {
+      /** @description An unrecognised value is shown as 'UNKNOWN STATUS'. */
+      status: string;
+      current_reason: string | null;
+      /** Format: date-time */
+      timestamp: string;
+    };
+    ApplicationAddress: {
+      /** @description 1 current, 2 and 3 previous. */
+      address_number: number;
+      flat?: string | null;
+      house_name?: string | null;
+      street_number?: string | null;
+      street: string;
+      town: string;
+      district?: string | null;
+      county?: string | null;
+      postcode: string;
+      time_years: number;
+      time_months: number;
+    };
+    ApplicationConsumer: {
+      title: string | null;
+      forename: string;
+      middle_name?: string | null;
+      surname: string;
+      phone_number?: string | null;
+      mobile_number?: string | null;
+      email_address: string | null;
+      /** Format: date */
+      date_of_birth?: string | null;
+      marital_status?: string | null;
+      residential_status?: string | null;
+      number_dependants?: number | null;
+      nationality?: {
+        nationality: string | null;
+        /** Format: date */
+        entry_date: string | null;
+        /** Format: date */
+        visa_expiry: string | null;
+      } | null;
+      user_agent?: string | null;
+      addresses: components['schemas']['ApplicationAddress'][];
+      /** @description status, occupation, employer_name, time_years, salary (pence), salary_type. */
+      employment?: {
+        [key: string]: unknown;
+      } | null;
+      /** @description time_with_years, time_with_months, current_account, sortcode, bank_name and address. */
+      bank?: {
+        [key: string]: unknown;
+      } | null;
+      expenditure?: {
+        expenditure_type: string;
+        expenditure_amount_pence: number;
+      }[];
+    };
+    /** @description Only the changed consumer fields and addresses; options.score re-scores (Re-score). */
+    ApplicationConsumerUpdate: {
+      consumer?: {
+        title?: string;
+        forename?: string;
+        middle_name?: string | null;
+        surname?: string;
+        phone_number?: string | null;
+        mobile_number?: string | null;
+        /** Format: email */
+        email_address?: string;
+        /** Format: date */
+        date_of_birth?: string;
+      };
+      addresses?: components['schemas']['ApplicationAddress'][];
+      options?: {
+        score?: boolean;
+      };
+    };
+    CreditApplicationSummary: {
+      credit_application_id: number;
+      /** @description null shows N/A (hidden data or no permission 100:10). */
+      consumer_name: string | null;
+      retailer_id: number;
+      retailer_name: string;
+      /** @enum {string} */
+      loan_type: 'IS' | 'ON' | 'BL';
+      advance_pence: number;
+      current_status: components['schemas']['StatusEntry'];
+      credit_sentry_flagged: boolean;
+      /** Format: date-time */
+      time_submitted: string;
+      /** @description Only when fields[] names it. */
+      status_logs?: components['schemas']['StatusEntry'][];
+      /** @description Only when fields[] names it. */
+      product_code?: string;
+      /** @description Only when fields[] names it. */
+      retailer_reference?: string | null;
+      /** @description Only when fields[] names it. */
+      lender?: {
+        lender_id: number;
+        display_name: string;
+      } | null;
+      _links: components['schemas']['HalLinks'];
+    };
+    /**
+     * @description hal+json. _links relations besides self, each present only when the user may take the
+     *     action now: force_id_check (PUT .../actions/force-id-check), verify (PUT .../actions/verify),
+     *     cancel (PUT .../actions/cancel), inspect (PUT .../actions/inspect), underwrite
+     *     (PATCH .../actions/underwrite), edit_consumer (PATCH .../piiconsumer), add_note
+     *     (POST .../notes), agreement (PUT .../agreement).
+     */
+    CreditApplication: {
+      credit_application_id: number;
+      credit_request_id: number;
+      /** @enum {string} */
+      loan_type: 'IS' | 'ON' | 'BL';
+      advance_pence: number;
+      retailer_id: number;
+      retailer_name: string;
+      retailer_reference?: string | null;
+      retailer_installation_name?: string | null;
+      lender: {
+        lender_id: number;
+        display_name: string;
+      } | null;
+      lender_reference?: string | null;
+      product_code?: string;
+      current_status: components['schemas']['StatusEntry'];
+      status_logs: components['schemas']['StatusEntry'][];
+      /** Format: date-time */
+      time_submitted: string;
+      /** @description null when hidden for data protection or without permission 100:10. */
+      consumer: components['schemas']['ApplicationConsumer'] | null;
+      /** @description product, goods (description, price_pence, quantity), deposit (amount, paid, information, errors), term, APR, instalments. */
+      finance?: {
+        [key: string]: unknown;
+      } | null;
+      /** @description flags, data sections (display, value), sanction_data, idUploads, idVerificationEvents. */
+      credit_sentry?: {
+        [key: string]: unknown;
+      } | null;
+      custom_data?: {
+        [key: string]: string;
+      };
+      related_applications?: number[];
+      /** @description Other applications of the same consumer (same email address), newest first. */
+      related_credit_application_summaries?: {
+        credit_application_id: number;
+        /** Format: date-time */
+        timestamp: string;
+        status: string;
+      }[];
+      lenders?: {
+        lender_id: number;
+        display_name: string;
+      }[];
+      outpayment_pence?: number | null;
+      shadow_limit_pence?: number | null;
+      customer_link?: string | null;
+      current_decision_log_id?: number | null;
+      /** @description The consumer is hidden for data protection ('This data is inaccessible due to data protection regulations'). */
+      data_protection_hidden?: boolean;
+      /** @description Notes the user may read. */
+      notes_count?: number;
+      charges?: {
+        description: string;
+        /** Format: date-time */
+        created_at: string;
+        amount_pence: number;
+      }[];
+      /** @description Ordered by date. */
+      csns?: {
+        type: string;
+        app_status: string;
+        csn_status: string;
+        /** Format: date-time */
+        timestamp: string;
+        data: {
+          [key: string]: unknown;
+        };
+      }[];
+      attachments?: {
+        name: string;
+        url: string | null;
+      }[];
+      _links: components['schemas']['HalLinks'];
+    };
+    ApplicationActionReason: {
+      reason?: string;
+    };
+    ApplicationUnderwrite: {
+      reason: string;
+      /** @enum {string} */
+      status: 'ACCEPT' | 'DECLINE' | 'CANCEL';
+    };
+    ApplicationNote: {
+      note_id: number;
+      long_text: string;
+      /** @enum {string} */
+      noteType: 'Retailer Note' | 'Internal Note' | 'Email';
+      /** @description null means all lenders. */
+      lender_id: number | null;
+      author: string;
+      /** Format: date-time */
+      created_at: string;
+      reply_to?: string | null;
+      recipients?: string[];
+      attachments: {
+        file_name: string;
+        url: string | null;
+      }[];
+    };
+    ApplicationNoteCreate: {
+      long_text: string;
+      /**
+       * @default Internal Note
+       * @enum {string}
+       */
+      noteType: 'Retailer Note' | 'Internal Note';
+      lender_id?: number | null;
+      attachments?: {
+        file_name: string;
+        upload_id?: number;
+      }[];
+      /**
+       * Format: email
+       * @description With recipients, the note is an email to the customer.
+       */
+      reply_to?: string;
+      recipients?: string[];
+    };
+    RuleFired: {
+      rule_number: number;
+      rule_name: string;
+      stage_number: number;
+      /** @enum {string|null} */
+      outcome: 'ACCEPT' | 'DECLINE' | 'REFER' | 'ACTION-CUSTOMER' | 'ACTION-LENDER' | 'GOTO' | null;
+      values_used: {
+        [key: string]: unknown;
+      };
+      description: string;
+      result: boolean;
+      values: {
+        [key: string]: unknown;
+      };
+    };
+    DecisionLog: {
+      decision_log_id: number;
+      /** @enum {string} */
+      status: 'ACCEPT' | 'DECLINE' | 'REFER' | 'ACTION-CUSTOMER' | 'ACTION-LENDER';
+      product_code: string;
+      lender_name: string;
+      tier: string | null;
+      /** @description Milliseconds. */
+      time_taken: number;
+      /** Format: date-time */
+      timestamp: string;
+      rules: components['schemas']['RuleFired'][];
+      service_rules: components['schemas']['RuleFired'][];
+      /** @description The credit policy that made this decision; null when none is recorded. */
+      credit_policy_id: number | null;
+      /** @description The version of that policy that made this decision. */
+      policy_version: number | null;
+    };
+    CreditFile: {
+      search_id: string;
+      credit_score: number | null;
+      metadata?: Record<string, never>;
+      summaries?: Record<string, never>;
+      electoral_roll?: Record<string, never>[];
+      affordability?: Record<string, never>[];
+      accounts: Record<string, never>[];
+      /** @description Notices of correction (text, date). */
+      nocs?: Record<string, never>[];
+      linked_addresses?: Record<string, never>[];
+      /** @description description, value. */
+      extra_data?: Record<string, never>[];
+    };
+    Decision: {
+      decision_id: number;
+      current: boolean;
+      current_decision_log_id: number | null;
+      decision_logs: components['schemas']['DecisionLog'][];
+      credit_files: components['schemas']['CreditFile'][];
+    };
+    FraudInformation: {
+      sections: {
+        title: string;
+        items: {
+          display: string;
+          value: string | number | boolean | null;
+        }[];
+      }[];
+    };
+  };
+  responses: {
+    /** @description The request breaks the contract or a validation rule */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No valid token, or wrong credentials */
+    Unauthorised: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The user's permissions do not allow this, or the IP address is not allowed */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such resource */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The resource already exists or is in a state that forbids this */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too many attempts; try again later */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The operation is in the contract but its feature has not been built yet */
+    NotImplemented: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    UserId: number;
+    ServiceUserId: number;
+    /** @description The page to show, from 1. */
+    Page: number;
+    /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+    PerPage: number;
+    /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+    Order: string[];
+    /** @description The active fields (columns) of a report. */
+    Fields: string[];
+    /** @description Report date filter, inclusive (ISO date). */
+    DateFrom: string;
+    /** @description Report date filter, inclusive (ISO date). */
+    DateTo: string;
+    UploadId: number;
+    RetailerId: number;
+    ContactId: number;
+    FlagId: number;
+    /** @description A retailer_agreement_id. */
+    AgreementId: number;
+    GroupId: number;
+    RateCardId: number;
+    /** @description A fraud_watch_list_id. */
+    WatchListId: number;
+    OrganisationId: number;
+    ProductCode: string;
+    /** @description Merchant account statuses to include. */
+    RetailerAccountStatusFilter: (
+      | 'application'
+      | 'pending'
+      | 'test'
+      | 'provisional'
+      | 'live'
+      | 'suspended'
+      | 'suspended-trading'
+      | 'suspended-settlement'
+      | 'terminated'
+      | 'deleted'
+      | 'declined'
+      | 'rejected'
+    )[];
+    /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
+    RetailerLenderStatusFilter: (
+      | 'APPROVED'
+      | 'DECLINED'
+      | 'CONDITIONALLY APPROVED'
+      | 'INFO NEEDED'
+      | 'PENDING'
+      | 'SUSPENDED'
+      | 'SUSPENDED SETTLEMENT'
+      | 'SUSPENDED TRADING'
+      | 'null'
+    )[];
+    /** @description Account managers (user ids); service users only. */
+    RetailerAccountManagerFilter: number[];
+    /** @description Product packages (shown to service users as Decision Policy). */
+    RetailerProductPackageFilter: number[];
+    /** @description Decision policies (lender users). */
+    RetailerDecisionPolicyFilter: number[];
+    /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
+    RetailerNameFilter: string;
+    /** @description A credit_policy_id. */
+    CreditPolicyId: number;
+    /** @description A module_id. */
+    CreditPolicyModuleId: number;
+    /** @description A rule_id of a module's rule. */
+    PolicyRuleId: number;
+    /** @description A saved version number of a policy or module (1, 2, ...). */
+    PolicyVersionNumber: number;
+    /** @description Only policies or modules of these lenders. */
+    CreditPolicyLenderFilter: number[];
+    ScheduleId: number;
+    ReportViewId: number;
+    ExportId: number;
+    DocumentId: number;
+    /** @description major.minor, e.g. 1.2 */
+    DocumentVersionNumber: string;
+    LenderId: number;
+    CreditAppId: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ready */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                    };
-                };
-            };
-        };
-    };
-    requestToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TokenRequest"];
-            };
-        };
-        responses: {
-            /** @description The new session */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    revokeToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Revoked (also when the token was unknown, so that logout always succeeds) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    requestPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    user: {
-                        username: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /**
-             * @description Accepted. The same answer whether or not the username exists, so that the call cannot
-             *     be used to find usernames.
-             */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "requested";
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                accessToken: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The link is valid */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user_id: number;
-                        username: string;
-                    };
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getServiceUserByHost: {
-        parameters: {
-            query: {
-                host: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The branding defaults (only RETAILER_LOGO, FAVICON and the footers) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        service_user_default: components["schemas"]["ServiceUserDefault"][];
-                    };
-                };
-            };
-        };
-    };
-    getServiceUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                serviceUserId: components["parameters"]["ServiceUserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The service user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServiceUser"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listAnnouncements: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                serviceUserId: components["parameters"]["ServiceUserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Announcements */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        announcements: components["schemas"]["Announcement"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getNavigation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Navigation sections */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        navigation_sections: components["schemas"]["NavigationSection"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getBackofficeUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteBackofficeUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    updateBackofficeUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getUserWidgets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The layout */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserWidgets"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    replaceUserWidgets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserWidgetsInput"];
-            };
-        };
-        responses: {
-            /** @description The saved layout */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserWidgets"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createUserWidgets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserWidgetsInput"];
-            };
-        };
-        responses: {
-            /** @description The saved layout */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserWidgets"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    sendUploadToStorage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** @description When the signature ends, in milliseconds since the epoch. */
-                    expires: string;
-                    signature: string;
-                    /** @description The file's bytes, last in the form; checked against the declared type by content. */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Stored */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listProductPackages: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of product packages, by name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["ProductPackage"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    listDecisionPolicies: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of decision policies, by name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DecisionPolicy"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    listRetailers: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                /** @description Merchant account statuses to include. */
-                "account_status[]"?: components["parameters"]["RetailerAccountStatusFilter"];
-                /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
-                "lender_status[]"?: components["parameters"]["RetailerLenderStatusFilter"];
-                /** @description Account managers (user ids); service users only. */
-                "account_manager_id[]"?: components["parameters"]["RetailerAccountManagerFilter"];
-                /** @description Product packages (shown to service users as Decision Policy). */
-                "product_package_id[]"?: components["parameters"]["RetailerProductPackageFilter"];
-                /** @description Decision policies (lender users). */
-                "decision_policy_id[]"?: components["parameters"]["RetailerDecisionPolicyFilter"];
-                /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
-                name?: components["parameters"]["RetailerNameFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of merchants */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["RetailerList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listRetailerApplications: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                /** @description Merchant account statuses to include. */
-                "account_status[]"?: components["parameters"]["RetailerAccountStatusFilter"];
-                /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
-                "lender_status[]"?: components["parameters"]["RetailerLenderStatusFilter"];
-                /** @description Account managers (user ids); service users only. */
-                "account_manager_id[]"?: components["parameters"]["RetailerAccountManagerFilter"];
-                /** @description Product packages (shown to service users as Decision Policy). */
-                "product_package_id[]"?: components["parameters"]["RetailerProductPackageFilter"];
-                /** @description Decision policies (lender users). */
-                "decision_policy_id[]"?: components["parameters"]["RetailerDecisionPolicyFilter"];
-                /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
-                name?: components["parameters"]["RetailerNameFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of merchant applications */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["RetailerList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getRetailer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The merchant */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateRetailer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated merchant */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateRetailerSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerCdsSettingsUpdate"];
-            };
-        };
-        responses: {
-            /** @description The merchant's settings */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerSettings"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRetailerRateCards: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The merchant's rate cards */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RateCard"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRetailerContacts: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Contacts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RetailerContact"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createRetailerContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerContactCreate"];
-            };
-        };
-        responses: {
-            /** @description The new contact */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerContact"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateRetailerContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerContactUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated contact */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerContact"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteRetailerContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-                contactId: components["parameters"]["ContactId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    createRetailerFlag: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerFlagCreate"];
-            };
-        };
-        responses: {
-            /** @description The new flag */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerFlag"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateRetailerFlag: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-                flagId: components["parameters"]["FlagId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerFlagUpdate"];
-            };
-        };
-        responses: {
-            /** @description The flag */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerFlag"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRetailerNotes: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Notes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RetailerNote"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createRetailerNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerNoteCreate"];
-            };
-        };
-        responses: {
-            /** @description The new note */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerNote"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRetailerUsers: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Merchant users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RetailerUser"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getRetailerUserGhostToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ghost token */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GhostToken"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    startGhostSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ghost_token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The ghost session */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GhostSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    acceptRetailer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RetailerActionEmpty"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    provisionallyApproveRetailer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RetailerActionEmpty"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    rejectRetailer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RetailerActionEmpty"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    suspendRetailer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerSuspendRequest"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    submitRetailerToLender: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerLenderRequest"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    assignRetailerProductPackage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerProductPackageRequest"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    assignRetailerDecisionPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerDecisionPolicyRequest"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    assignRetailerAccountManager: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerAccountManagerRequest"];
-            };
-        };
-        responses: {
-            /** @description The merchant after the action, with its new links */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["Retailer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listRetailerLenderAgreements: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The agreements */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["LenderAgreement"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateRetailerAgreement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A retailer_agreement_id. */
-                agreementId: components["parameters"]["AgreementId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerAgreementUpdate"];
-            };
-        };
-        responses: {
-            /** @description The agreement */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LenderAgreement"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    createRetailerUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadRequest"];
-            };
-        };
-        responses: {
-            /** @description The pending upload */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Upload"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    signRetailerUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The signature */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadSignature"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    updateRetailerUploadState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadStatePatch"];
-            };
-        };
-        responses: {
-            /** @description The upload */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Upload"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getRetailerDiagnostics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The diagnosis */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerDiagnostic"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addRetailerProductPermission: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetailerProductCodeRequest"];
-            };
-        };
-        responses: {
-            /** @description The diagnosis after the fix */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerDiagnostic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    removeRetailerProductPermission: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-                productCode: components["parameters"]["ProductCode"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The diagnosis after the fix */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerDiagnostic"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addRetailerUserBaseGroups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The diagnosis after the fix */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerDiagnostic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createRetailerBasicGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                retailerId: components["parameters"]["RetailerId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The Name of the BackofficeGroups entry that lacks its group. */
-                    name: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The diagnosis after the fix */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetailerDiagnostic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listRateCards: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                /** @description Name contains (case-insensitive). */
-                name?: string;
-                "rate_card_type_id[]"?: number[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of rate cards */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RateCardSummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createRateCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RateCardCreate"];
-            };
-        };
-        responses: {
-            /** @description The new rate card */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RateCard"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getRateCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rateCardId: components["parameters"]["RateCardId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rate card */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RateCard"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    replaceRateCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rateCardId: components["parameters"]["RateCardId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RateCardReplace"];
-            };
-        };
-        responses: {
-            /** @description The saved rate card */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RateCard"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteRateCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rateCardId: components["parameters"]["RateCardId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listRateCardProducts: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Products */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RateCardProductOption"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listRateCardTypes: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["RateCardType"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listFraudWatchLists: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                enabled?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of watch lists */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["FraudWatchListSummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createFraudWatchList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FraudWatchListCreate"];
-            };
-        };
-        responses: {
-            /** @description The new, enabled watch list */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudWatchListSummary"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getFraudWatchList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A fraud_watch_list_id. */
-                watchListId: components["parameters"]["WatchListId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The watch list */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudWatchList"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateFraudWatchList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A fraud_watch_list_id. */
-                watchListId: components["parameters"]["WatchListId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    enabled: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The watch list */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudWatchListSummary"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    downloadFraudWatchList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A fraud_watch_list_id. */
-                watchListId: components["parameters"]["WatchListId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file (Content-Disposition attachment; filename=watch-list-{id}.csv) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listBackofficeUsers: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                /** @description Username contains (like-search, case-insensitive). */
-                username?: string;
-                "group_id[]"?: number[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["User"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createBackofficeUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserCreate"];
-            };
-        };
-        responses: {
-            /** @description The new user */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    changeBackofficeUsersGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserGroupChange"][];
-            };
-        };
-        responses: {
-            /** @description The moved users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["User"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listBackofficeGroups: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                /** @description Group name contains (case-insensitive); the console's groupExists check uses it. */
-                group_name?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of groups */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["GroupSummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createBackofficeGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GroupCreate"];
-            };
-        };
-        responses: {
-            /** @description The new group */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Group"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getBackofficeGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: components["parameters"]["GroupId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The group */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Group"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteBackofficeGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: components["parameters"]["GroupId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    updateBackofficeGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                groupId: components["parameters"]["GroupId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GroupUpdate"];
-            };
-        };
-        responses: {
-            /** @description The group */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Group"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getOrganisationPermissions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                organisationId: components["parameters"]["OrganisationId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The catalogue */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        categories: components["schemas"]["PermissionCatalogueCategory"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getBrowsingHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first; at most 10 credit applications and 10 retailers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["BrowsingHistoryEvent"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    recordBrowsingHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BrowsingHistoryVisit"];
-            };
-        };
-        responses: {
-            /** @description Recorded */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrowsingHistoryEvent"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listOutboxMessages: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Only messages to this address (exact, case-insensitive). */
-                recipient?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of messages */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["OutboxMessage"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    search: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                perPage?: number;
-            };
-            header?: never;
-            path: {
-                searchTerm: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of results */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SearchResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    listCreditPolicies: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description The active fields (columns) of a report. */
-                "fields[]"?: components["parameters"]["Fields"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                /** @description Only policies or modules of these lenders. */
-                "lender_id[]"?: components["parameters"]["CreditPolicyLenderFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of credit policies (without stages) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["CreditPolicySummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyInput"];
-            };
-        };
-        responses: {
-            /** @description Created ('Policy created') */
-            201: {
-                headers: {
-                    /** @description The new policy's address, /credit-policies/{credit_policy_id} (for example /credit-policies/42). */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The policy */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    replaceCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyInput"];
-            };
-        };
-        responses: {
-            /** @description The saved policy ('Policy updated') */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    updateCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyPatch"];
-            };
-        };
-        responses: {
-            /** @description The updated policy ('Policy updated') */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listTerminationRules: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Only the termination rules of this module (designed). */
-                module_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of termination rule ids, by rule id */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["TerminationRule"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    addTerminationRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A rule_id of a module's rule. */
-                ruleId: components["parameters"]["PolicyRuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rule is a termination rule */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TerminationRule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    removeTerminationRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A rule_id of a module's rule. */
-                ruleId: components["parameters"]["PolicyRuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rule is no longer a termination rule */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listCreditPolicyVersions: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the policy's versions, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["PolicyVersionSummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getCreditPolicyVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-                /** @description A saved version number of a policy or module (1, 2, ...). */
-                version: components["parameters"]["PolicyVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The version and the policy as it was saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    restoreCreditPolicyVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-                /** @description A saved version number of a policy or module (1, 2, ...). */
-                version: components["parameters"]["PolicyVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The restored policy, with its new version */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    simulateCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PolicySimulationRequest"];
-            };
-        };
-        responses: {
-            /** @description The simulation's counts and changed decisions */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PolicySimulation"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    testCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PolicyTestRunRequest"];
-            };
-        };
-        responses: {
-            /** @description The decision with every rule evaluated and the data values used */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PolicyTestRun"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listCreditPolicyModules: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description Only policies or modules of these lenders. */
-                "lender_id[]"?: components["parameters"]["CreditPolicyLenderFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of modules (without rules) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["CreditPolicyModuleSummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyModuleInput"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    /** @description The new module's address, /credit-policy-modules/{module_id}. */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The module */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    replaceCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyModuleInput"];
-            };
-        };
-        responses: {
-            /** @description The saved module */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    updateCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyModulePatch"];
-            };
-        };
-        responses: {
-            /** @description The updated module */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listCreditPolicyModuleVersions: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the module's versions, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["PolicyVersionSummary"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getCreditPolicyModuleVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-                /** @description A saved version number of a policy or module (1, 2, ...). */
-                version: components["parameters"]["PolicyVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The version and the module as it was saved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModuleVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    restoreCreditPolicyModuleVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-                /** @description A saved version number of a policy or module (1, 2, ...). */
-                version: components["parameters"]["PolicyVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The restored module, with its new version */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDataKeys: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Only the keys of these providers (designed). */
-                "data_provider[]"?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of data keys */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DataKey"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    updateContactDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactDetailsUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listExports: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of exports */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["Export"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    createExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExportRequest"];
-            };
-        };
-        responses: {
-            /** @description The export job, PENDING */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Export"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                exportId: components["parameters"]["ExportId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The export */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Export"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    downloadExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                exportId: components["parameters"]["ExportId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV, cells protected against formula injection */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listExportSchedules: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The schedules, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["ExportSchedule"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    createExportSchedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExportScheduleRequest"];
-            };
-        };
-        responses: {
-            /** @description The schedule */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExportSchedule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    deleteExportSchedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                scheduleId: components["parameters"]["ScheduleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listReportViews: {
-        parameters: {
-            query: {
-                report: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The views, by name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["ReportView"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-        };
-    };
-    createReportView: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportViewRequest"];
-            };
-        };
-        responses: {
-            /** @description The saved view */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportView"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteReportView: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                viewId: components["parameters"]["ReportViewId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getSettlementStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Lenders and their files */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        lenders: components["schemas"]["SettlementLender"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getSettlementHistory: {
-        parameters: {
-            query?: {
-                /** @description Page size, sent as text (10). */
-                count?: string;
-                /** @description (page - 1) times count, sent as text. */
-                offset?: string;
-            };
-            header?: never;
-            path: {
-                definitionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of history */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettlementHistory"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    regenerateSettlementFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SettlementManualRequest"];
-            };
-        };
-        responses: {
-            /** @description Generation started */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SettlementFile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDocuments: {
-        parameters: {
-            query?: {
-                owner_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The documents, most recently changed first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DocumentSummary"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DocumentCreate"];
-            };
-        };
-        responses: {
-            /** @description The new document */
-            201: {
-                headers: {
-                    /** @description The new document's address, /documents/{id}. */
-                    Location: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Document"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listDocumentOwners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The lenders, by name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DocumentOwner"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getDocument: {
-        parameters: {
-            query?: {
-                extended?: boolean;
-            };
-            header?: never;
-            path: {
-                documentId: components["parameters"]["DocumentId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Document"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getDocumentVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                documentId: components["parameters"]["DocumentId"];
-                /** @description major.minor, e.g. 1.2 */
-                version: components["parameters"]["DocumentVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The version */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DocumentVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createDocumentDraft: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                documentId: components["parameters"]["DocumentId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DocumentDraftCreate"];
-            };
-        };
-        responses: {
-            /** @description The new draft version */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DocumentVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    publishDocumentVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                documentId: components["parameters"]["DocumentId"];
-                /** @description major.minor, e.g. 1.2 */
-                version: components["parameters"]["DocumentVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    author: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The live version */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DocumentVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listLenderDocuments: {
-        parameters: {
-            query?: {
-                document_type?: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
-            };
-            header?: never;
-            path: {
-                lenderId: components["parameters"]["LenderId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The lender's documents */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DocumentSummary"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    previewLenderDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                lenderId: components["parameters"]["LenderId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    content: string;
-                    type: components["schemas"]["DocumentType"];
-                    sample?: components["schemas"]["DocumentSample"];
-                };
-            };
-        };
-        responses: {
-            /** @description The preview's address */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A data URL (application/pdf) of the preview rendered now. */
-                        url: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listCreditApplications: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-                /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
-                "order[]"?: components["parameters"]["Order"];
-                /** @description The active fields (columns) of a report. */
-                "fields[]"?: components["parameters"]["Fields"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_from?: components["parameters"]["DateFrom"];
-                /** @description Report date filter, inclusive (ISO date). */
-                date_to?: components["parameters"]["DateTo"];
-                "status[]"?: ("ACCEPT" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "ACTION-RETAILER" | "AMENDED" | "ATB" | "CANCEL" | "COMPLETE" | "DECLINE" | "ERROR" | "FULFILLED" | "INFO" | "NO-DECISION" | "PREDECLINE" | "REFER" | "RESUBMITTED" | "VERIFIED" | "PRE-APPROVE" | "SUBMITTED" | "INSPECT" | "SUCCESS" | "UNKNOWN")[];
-                /** @description false for Current (the default), true for Historic. */
-                historic?: boolean;
-                credit_sentry_flagged?: boolean;
-                /** @description Merchant like-search. */
-                retailer_name?: string;
-                "decision_policy_id[]"?: number[];
-                "product_package_id[]"?: number[];
-                /** @description Keyset cursor from _links.next (rows after it in the default order); page is then ignored. */
-                after?: string;
-                /** @description Keyset cursor from _links.prev (rows before it in the default order). */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of applications */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": {
-                        _links: components["schemas"]["HalLinks"];
-                        _embedded: {
-                            items: components["schemas"]["CreditApplicationSummary"][];
-                        };
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getCreditApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The application */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateCreditApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    retailer_reference?: string;
-                    custom_data?: {
-                        [key: string]: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description The application */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateApplicationConsumer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationConsumerUpdate"];
-            };
-        };
-        responses: {
-            /** @description The application after the change (and the new decision when re-scored) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getApplicationConsumer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-                consumerId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The consumer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationConsumer"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listApplicationNotes: {
-        parameters: {
-            query?: {
-                /** @description The page to show, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
-                perPage?: components["parameters"]["PerPage"];
-            };
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of notes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["ApplicationNote"][];
-                        meta: components["schemas"]["PageInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addApplicationNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationNoteCreate"];
-            };
-        };
-        responses: {
-            /** @description The note */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationNote"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    createApplicationUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadRequest"];
-            };
-        };
-        responses: {
-            /** @description The pending upload */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Upload"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getApplicationUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The upload */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Upload"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateApplicationUploadState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadStatePatch"];
-            };
-        };
-        responses: {
-            /** @description The upload */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Upload"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    downloadApplicationUpload: {
-        parameters: {
-            query: {
-                expires: number;
-                signature: string;
-            };
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, as an attachment named by its file name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    signApplicationUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-                uploadId: components["parameters"]["UploadId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The signature */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadSignature"];
-                };
-            };
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listApplicationDecisions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The decisions, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["Decision"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getDecisionFraud: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-                decisionId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Fraud information as labelled sections */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudInformation"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listApplicationDecisionLogs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The logs */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DecisionLog"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getIdentityImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                vendor_reference: string;
-                classifier: "front" | "back";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": unknown;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    forceIdCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationActionReason"];
-            };
-        };
-        responses: {
-            /** @description The application after the action */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    verifyApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationActionReason"];
-            };
-        };
-        responses: {
-            /** @description The application after the action */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    cancelApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationActionReason"];
-            };
-        };
-        responses: {
-            /** @description The application after the action */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    inspectApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationActionReason"];
-            };
-        };
-        responses: {
-            /** @description The application after the action */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    underwriteApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationUnderwrite"];
-            };
-        };
-        responses: {
-            /** @description The application after the action */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/hal+json": components["schemas"]["CreditApplication"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getApplicationAgreement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                creditAppId: components["parameters"]["CreditAppId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The download address */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A data URL (application/pdf) of the agreement generated now, for download. */
-                        url: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  requestToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The new session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  revokeToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Revoked (also when the token was unknown, so that logout always succeeds) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user: {
+            username: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /**
+       * @description Accepted. The same answer whether or not the username exists, so that the call cannot
+       *     be used to find usernames.
+       */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'requested';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessToken: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link is valid */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_id: number;
+            username: string;
+          };
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  getServiceUserByHost: {
+    parameters: {
+      query: {
+        host: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The branding defaults (only RETAILER_LOGO, FAVICON and the footers) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            service_user_default: components['schemas']['ServiceUserDefault'][];
+          };
+        };
+      };
+    };
+  };
+  getServiceUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        serviceUserId: components['parameters']['ServiceUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceUser'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAnnouncements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        serviceUserId: components['parameters']['ServiceUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Announcements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            announcements: components['schemas']['Announcement'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getNavigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Navigation sections */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            navigation_sections: components['schemas']['NavigationSection'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getBackofficeUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteBackofficeUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateBackofficeUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getUserWidgets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The layout */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserWidgets'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replaceUserWidgets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWidgetsInput'];
+      };
+    };
+    responses: {
+      /** @description The saved layout */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserWidgets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createUserWidgets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserWidgetsInput'];
+      };
+    };
+    responses: {
+      /** @description The saved layout */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserWidgets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  sendUploadToStorage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description When the signature ends, in milliseconds since the epoch. */
+          expires: string;
+          signature: string;
+          /** @description The file's bytes, last in the form; checked against the declared type by content. */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listProductPackages: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of product packages, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ProductPackage'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  listDecisionPolicies: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of decision policies, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DecisionPolicy'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  listRetailers: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        /** @description Merchant account statuses to include. */
+        'account_status[]'?: components['parameters']['RetailerAccountStatusFilter'];
+        /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
+        'lender_status[]'?: components['parameters']['RetailerLenderStatusFilter'];
+        /** @description Account managers (user ids); service users only. */
+        'account_manager_id[]'?: components['parameters']['RetailerAccountManagerFilter'];
+        /** @description Product packages (shown to service users as Decision Policy). */
+        'product_package_id[]'?: components['parameters']['RetailerProductPackageFilter'];
+        /** @description Decision policies (lender users). */
+        'decision_policy_id[]'?: components['parameters']['RetailerDecisionPolicyFilter'];
+        /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
+        name?: components['parameters']['RetailerNameFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of merchants */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['RetailerList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRetailerApplications: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        /** @description Merchant account statuses to include. */
+        'account_status[]'?: components['parameters']['RetailerAccountStatusFilter'];
+        /** @description Lender statuses to include; the text null selects merchants whose lender status is not set. */
+        'lender_status[]'?: components['parameters']['RetailerLenderStatusFilter'];
+        /** @description Account managers (user ids); service users only. */
+        'account_manager_id[]'?: components['parameters']['RetailerAccountManagerFilter'];
+        /** @description Product packages (shown to service users as Decision Policy). */
+        'product_package_id[]'?: components['parameters']['RetailerProductPackageFilter'];
+        /** @description Decision policies (lender users). */
+        'decision_policy_id[]'?: components['parameters']['RetailerDecisionPolicyFilter'];
+        /** @description Merchant name contains (case-insensitive), or an exact retailer_id. */
+        name?: components['parameters']['RetailerNameFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of merchant applications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['RetailerList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getRetailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateRetailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated merchant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateRetailerSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerCdsSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The merchant's settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRetailerRateCards: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchant's rate cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RateCard'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRetailerContacts: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Contacts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RetailerContact'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createRetailerContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerContactCreate'];
+      };
+    };
+    responses: {
+      /** @description The new contact */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerContact'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateRetailerContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerContactUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated contact */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerContact'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteRetailerContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+        contactId: components['parameters']['ContactId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  createRetailerFlag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerFlagCreate'];
+      };
+    };
+    responses: {
+      /** @description The new flag */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerFlag'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateRetailerFlag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+        flagId: components['parameters']['FlagId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerFlagUpdate'];
+      };
+    };
+    responses: {
+      /** @description The flag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerFlag'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRetailerNotes: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Notes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RetailerNote'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createRetailerNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerNoteCreate'];
+      };
+    };
+    responses: {
+      /** @description The new note */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerNote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRetailerUsers: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Merchant users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RetailerUser'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRetailerUserGhostToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ghost token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GhostToken'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  startGhostSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ghost_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The ghost session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GhostSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  acceptRetailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RetailerActionEmpty'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  provisionallyApproveRetailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RetailerActionEmpty'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  rejectRetailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RetailerActionEmpty'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  suspendRetailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerSuspendRequest'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  submitRetailerToLender: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerLenderRequest'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  assignRetailerProductPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerProductPackageRequest'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  assignRetailerDecisionPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerDecisionPolicyRequest'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  assignRetailerAccountManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerAccountManagerRequest'];
+      };
+    };
+    responses: {
+      /** @description The merchant after the action, with its new links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['Retailer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listRetailerLenderAgreements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agreements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['LenderAgreement'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateRetailerAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A retailer_agreement_id. */
+        agreementId: components['parameters']['AgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerAgreementUpdate'];
+      };
+    };
+    responses: {
+      /** @description The agreement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LenderAgreement'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  createRetailerUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The pending upload */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  signRetailerUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signature */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadSignature'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateRetailerUploadState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadStatePatch'];
+      };
+    };
+    responses: {
+      /** @description The upload */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getRetailerDiagnostics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The diagnosis */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerDiagnostic'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addRetailerProductPermission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetailerProductCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The diagnosis after the fix */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerDiagnostic'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  removeRetailerProductPermission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+        productCode: components['parameters']['ProductCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The diagnosis after the fix */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerDiagnostic'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addRetailerUserBaseGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The diagnosis after the fix */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerDiagnostic'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createRetailerBasicGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        retailerId: components['parameters']['RetailerId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The Name of the BackofficeGroups entry that lacks its group. */
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The diagnosis after the fix */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetailerDiagnostic'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listRateCards: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        /** @description Name contains (case-insensitive). */
+        name?: string;
+        'rate_card_type_id[]'?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rate cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RateCardSummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RateCardCreate'];
+      };
+    };
+    responses: {
+      /** @description The new rate card */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateCard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rateCardId: components['parameters']['RateCardId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rate card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateCard'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replaceRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rateCardId: components['parameters']['RateCardId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RateCardReplace'];
+      };
+    };
+    responses: {
+      /** @description The saved rate card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateCard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rateCardId: components['parameters']['RateCardId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listRateCardProducts: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RateCardProductOption'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRateCardTypes: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RateCardType'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listFraudWatchLists: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        enabled?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of watch lists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['FraudWatchListSummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createFraudWatchList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FraudWatchListCreate'];
+      };
+    };
+    responses: {
+      /** @description The new, enabled watch list */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FraudWatchListSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getFraudWatchList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A fraud_watch_list_id. */
+        watchListId: components['parameters']['WatchListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The watch list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FraudWatchList'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateFraudWatchList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A fraud_watch_list_id. */
+        watchListId: components['parameters']['WatchListId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The watch list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FraudWatchListSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadFraudWatchList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A fraud_watch_list_id. */
+        watchListId: components['parameters']['WatchListId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file (Content-Disposition attachment; filename=watch-list-{id}.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listBackofficeUsers: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        /** @description Username contains (like-search, case-insensitive). */
+        username?: string;
+        'group_id[]'?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['User'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createBackofficeUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCreate'];
+      };
+    };
+    responses: {
+      /** @description The new user */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  changeBackofficeUsersGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserGroupChange'][];
+      };
+    };
+    responses: {
+      /** @description The moved users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['User'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listBackofficeGroups: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        /** @description Group name contains (case-insensitive); the console's groupExists check uses it. */
+        group_name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of groups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['GroupSummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createBackofficeGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GroupCreate'];
+      };
+    };
+    responses: {
+      /** @description The new group */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Group'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getBackofficeGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Group'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteBackofficeGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateBackofficeGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: components['parameters']['GroupId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GroupUpdate'];
+      };
+    };
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Group'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getOrganisationPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organisationId: components['parameters']['OrganisationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The catalogue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            categories: components['schemas']['PermissionCatalogueCategory'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBrowsingHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first; at most 10 credit applications and 10 retailers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['BrowsingHistoryEvent'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  recordBrowsingHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BrowsingHistoryVisit'];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BrowsingHistoryEvent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listOutboxMessages: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Only messages to this address (exact, case-insensitive). */
+        recipient?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['OutboxMessage'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  search: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        perPage?: number;
+      };
+      header?: never;
+      path: {
+        searchTerm: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of results */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  listCreditPolicies: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description The active fields (columns) of a report. */
+        'fields[]'?: components['parameters']['Fields'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        /** @description Only policies or modules of these lenders. */
+        'lender_id[]'?: components['parameters']['CreditPolicyLenderFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of credit policies (without stages) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['CreditPolicySummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditPolicyInput'];
+      };
+    };
+    responses: {
+      /** @description Created ('Policy created') */
+      201: {
+        headers: {
+          /** @description The new policy's address, /credit-policies/{credit_policy_id} (for example /credit-policies/42). */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replaceCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditPolicyInput'];
+      };
+    };
+    responses: {
+      /** @description The saved policy ('Policy updated') */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditPolicyPatch'];
+      };
+    };
+    responses: {
+      /** @description The updated policy ('Policy updated') */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTerminationRules: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Only the termination rules of this module (designed). */
+        module_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of termination rule ids, by rule id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['TerminationRule'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addTerminationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A rule_id of a module's rule. */
+        ruleId: components['parameters']['PolicyRuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rule is a termination rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TerminationRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeTerminationRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A rule_id of a module's rule. */
+        ruleId: components['parameters']['PolicyRuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rule is no longer a termination rule */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCreditPolicyVersions: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the policy's versions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['PolicyVersionSummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCreditPolicyVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+        /** @description A saved version number of a policy or module (1, 2, ...). */
+        version: components['parameters']['PolicyVersionNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version and the policy as it was saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyVersion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  restoreCreditPolicyVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A credit_policy_id. */
+        policyId: components['parameters']['CreditPolicyId'];
+        /** @description A saved version number of a policy or module (1, 2, ...). */
+        version: components['parameters']['PolicyVersionNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The restored policy, with its new version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  simulateCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolicySimulationRequest'];
+      };
+    };
+    responses: {
+      /** @description The simulation's counts and changed decisions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicySimulation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  testCreditPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PolicyTestRunRequest'];
+      };
+    };
+    responses: {
+      /** @description The decision with every rule evaluated and the data values used */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PolicyTestRun'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCreditPolicyModules: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description Only policies or modules of these lenders. */
+        'lender_id[]'?: components['parameters']['CreditPolicyLenderFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of modules (without rules) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['CreditPolicyModuleSummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createCreditPolicyModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditPolicyModuleInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description The new module's address, /credit-policy-modules/{module_id}. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyModule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCreditPolicyModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The module */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyModule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replaceCreditPolicyModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditPolicyModuleInput'];
+      };
+    };
+    responses: {
+      /** @description The saved module */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyModule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteCreditPolicyModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateCreditPolicyModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditPolicyModulePatch'];
+      };
+    };
+    responses: {
+      /** @description The updated module */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyModule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCreditPolicyModuleVersions: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the module's versions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['PolicyVersionSummary'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCreditPolicyModuleVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+        /** @description A saved version number of a policy or module (1, 2, ...). */
+        version: components['parameters']['PolicyVersionNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version and the module as it was saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyModuleVersion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  restoreCreditPolicyModuleVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A module_id. */
+        moduleId: components['parameters']['CreditPolicyModuleId'];
+        /** @description A saved version number of a policy or module (1, 2, ...). */
+        version: components['parameters']['PolicyVersionNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The restored module, with its new version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPolicyModule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDataKeys: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Only the keys of these providers (designed). */
+        'data_provider[]'?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of data keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DataKey'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactDetailsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listExports: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of exports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Export'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  createExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportRequest'];
+      };
+    };
+    responses: {
+      /** @description The export job, PENDING */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Export'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        exportId: components['parameters']['ExportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Export'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        exportId: components['parameters']['ExportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV, cells protected against formula injection */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listExportSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedules, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ExportSchedule'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  createExportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportScheduleRequest'];
+      };
+    };
+    responses: {
+      /** @description The schedule */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportSchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  deleteExportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        scheduleId: components['parameters']['ScheduleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listReportViews: {
+    parameters: {
+      query: {
+        report:
+          | 'credit_application'
+          | 'retailer'
+          | 'retailer_application'
+          | 'user'
+          | 'group'
+          | 'watch_list';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The views, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ReportView'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+    };
+  };
+  createReportView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportViewRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved view */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportView'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteReportView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        viewId: components['parameters']['ReportViewId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSettlementStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lenders and their files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            lenders: components['schemas']['SettlementLender'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSettlementHistory: {
+    parameters: {
+      query?: {
+        /** @description Page size, sent as text (10). */
+        count?: string;
+        /** @description (page - 1) times count, sent as text. */
+        offset?: string;
+      };
+      header?: never;
+      path: {
+        definitionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementHistory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  regenerateSettlementFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettlementManualRequest'];
+      };
+    };
+    responses: {
+      /** @description Generation started */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettlementFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: {
+        owner_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents, most recently changed first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DocumentSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentCreate'];
+      };
+    };
+    responses: {
+      /** @description The new document */
+      201: {
+        headers: {
+          /** @description The new document's address, /documents/{id}. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDocumentOwners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lenders, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DocumentOwner'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDocument: {
+    parameters: {
+      query?: {
+        extended?: boolean;
+      };
+      header?: never;
+      path: {
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDocumentVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: components['parameters']['DocumentId'];
+        /** @description major.minor, e.g. 1.2 */
+        version: components['parameters']['DocumentVersionNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentVersion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createDocumentDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: components['parameters']['DocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentDraftCreate'];
+      };
+    };
+    responses: {
+      /** @description The new draft version */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentVersion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  publishDocumentVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: components['parameters']['DocumentId'];
+        /** @description major.minor, e.g. 1.2 */
+        version: components['parameters']['DocumentVersionNumber'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          author: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The live version */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentVersion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listLenderDocuments: {
+    parameters: {
+      query?: {
+        document_type?:
+          | 'direct_debit'
+          | 'precontract_explanation'
+          | 'precontract'
+          | 'customer_declaration'
+          | 'precontract_information'
+          | 'retailer_operating_agreement';
+      };
+      header?: never;
+      path: {
+        lenderId: components['parameters']['LenderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lender's documents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DocumentSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  previewLenderDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lenderId: components['parameters']['LenderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+          type: components['schemas']['DocumentType'];
+          sample?: components['schemas']['DocumentSample'];
+        };
+      };
+    };
+    responses: {
+      /** @description The preview's address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A data URL (application/pdf) of the preview rendered now. */
+            url: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCreditApplications: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+        /** @description Sort keys, each a field name optionally prefixed with "-" for descending. */
+        'order[]'?: components['parameters']['Order'];
+        /** @description The active fields (columns) of a report. */
+        'fields[]'?: components['parameters']['Fields'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_from?: components['parameters']['DateFrom'];
+        /** @description Report date filter, inclusive (ISO date). */
+        date_to?: components['parameters']['DateTo'];
+        'status[]'?: (
+          | 'ACCEPT'
+          | 'ACTION-CUSTOMER'
+          | 'ACTION-LENDER'
+          | 'ACTION-RETAILER'
+          | 'AMENDED'
+          | 'ATB'
+          | 'CANCEL'
+          | 'COMPLETE'
+          | 'DECLINE'
+          | 'ERROR'
+          | 'FULFILLED'
+          | 'INFO'
+          | 'NO-DECISION'
+          | 'PREDECLINE'
+          | 'REFER'
+          | 'RESUBMITTED'
+          | 'VERIFIED'
+          | 'PRE-APPROVE'
+          | 'SUBMITTED'
+          | 'INSPECT'
+          | 'SUCCESS'
+          | 'UNKNOWN'
+        )[];
+        /** @description false for Current (the default), true for Historic. */
+        historic?: boolean;
+        credit_sentry_flagged?: boolean;
+        /** @description Merchant like-search. */
+        retailer_name?: string;
+        'decision_policy_id[]'?: number[];
+        'product_package_id[]'?: number[];
+        /** @description Keyset cursor from _links.next (rows after it in the default order); page is then ignored. */
+        after?: string;
+        /** @description Keyset cursor from _links.prev (rows before it in the default order). */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of applications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': {
+            _links: components['schemas']['HalLinks'];
+            _embedded: {
+              items: components['schemas']['CreditApplicationSummary'][];
+            };
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCreditApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateCreditApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          retailer_reference?: string;
+          custom_data?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateApplicationConsumer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationConsumerUpdate'];
+      };
+    };
+    responses: {
+      /** @description The application after the change (and the new decision when re-scored) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getApplicationConsumer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+        consumerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consumer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationConsumer'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listApplicationNotes: {
+    parameters: {
+      query?: {
+        /** @description The page to show, from 1. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+        perPage?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ApplicationNote'][];
+            meta: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addApplicationNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationNoteCreate'];
+      };
+    };
+    responses: {
+      /** @description The note */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationNote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  createApplicationUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The pending upload */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getApplicationUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateApplicationUploadState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadStatePatch'];
+      };
+    };
+    responses: {
+      /** @description The upload */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  downloadApplicationUpload: {
+    parameters: {
+      query: {
+        expires: number;
+        signature: string;
+      };
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment named by its file name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  signApplicationUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+        uploadId: components['parameters']['UploadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signature */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadSignature'];
+        };
+      };
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listApplicationDecisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The decisions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Decision'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDecisionFraud: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+        decisionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fraud information as labelled sections */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FraudInformation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listApplicationDecisionLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DecisionLog'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getIdentityImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        vendor_reference: string;
+        classifier: 'front' | 'back';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  forceIdCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationActionReason'];
+      };
+    };
+    responses: {
+      /** @description The application after the action */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  verifyApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationActionReason'];
+      };
+    };
+    responses: {
+      /** @description The application after the action */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cancelApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationActionReason'];
+      };
+    };
+    responses: {
+      /** @description The application after the action */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  inspectApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationActionReason'];
+      };
+    };
+    responses: {
+      /** @description The application after the action */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  underwriteApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationUnderwrite'];
+      };
+    };
+    responses: {
+      /** @description The application after the action */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/hal+json': components['schemas']['CreditApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getApplicationAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        creditAppId: components['parameters']['CreditAppId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The download address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A data URL (application/pdf) of the agreement generated now, for download. */
+            url: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorised'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
 }

@@ -34,3 +34,4 @@ export * from './creditApplications';
 export * from './reportViews';
 export * from './exports';
 export * from './uploads';
+export * from './documents';
