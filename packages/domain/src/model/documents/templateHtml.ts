@@ -10,7 +10,8 @@ import {
   type TemplateRow,
 } from './templateSchema';
 import { normaliseImageAttrs, normaliseTemplate } from './templateStructure';
-import { templateVariablePattern, writeTemplateVariable } from './templateVariables';
+import type { DocumentType } from './documentTypes';
+import { templateVariablePattern, variablesFor, writeTemplateVariable } from './templateVariables';
 
 /**
  * A template's HTML (platform-shell.md section 7, "Documents service"), read and written exactly
@@ -732,4 +733,10 @@ export function readTemplateHtml(html: string, options: ReadTemplateOptions): Te
   };
   const fragment = parseFragment(html, { sourceCodeLocationInfo: true });
   return normaliseTemplate({ type: 'doc', content: readBlocks(context, fragment.childNodes, []) });
+}
+
+/** A saved template of a document type, read strictly against the type's palette. */
+export function readDocumentTemplate(html: string, type: DocumentType): TemplateDoc {
+  const palette = variablesFor(type);
+  return readTemplateHtml(html, { isKnownVariable: (name) => palette.has(name) });
 }

@@ -9,6 +9,20 @@
 export const orderedListTypes = ['1', 'A', 'a', 'I', 'i'] as const;
 export type OrderedListType = (typeof orderedListTypes)[number];
 
+/** How each numbering style counts, for the numbering cycler's name. */
+export const orderedListTypeLabels: Record<OrderedListType, string> = {
+  '1': '1, 2, 3',
+  A: 'A, B, C',
+  a: 'a, b, c',
+  I: 'I, II, III',
+  i: 'i, ii, iii',
+};
+
+/** The numbering cycler (platform-shell.md section 9): 1 → A → a → I → i → 1. */
+export function nextOrderedListType(type: OrderedListType): OrderedListType {
+  return orderedListTypes[(orderedListTypes.indexOf(type) + 1) % orderedListTypes.length]!;
+}
+
 export const headingLevels = [1, 2, 3, 4, 5] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
 

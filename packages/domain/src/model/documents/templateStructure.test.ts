@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { templateDocs } from '../../test/templateArbitraries';
+import { nextOrderedListType, type OrderedListType } from './templateSchema';
 import { normaliseTemplate } from './templateStructure';
 
 const p = (text?: string) =>
@@ -196,5 +197,14 @@ describe('normaliseTemplate: the structure rules', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('nextOrderedListType', () => {
+  it('cycles the numbering 1, A, a, I, i and back to 1', () => {
+    const seen: string[] = ['1'];
+    for (let step = 0; step < 5; step += 1)
+      seen.push(nextOrderedListType(seen[seen.length - 1] as OrderedListType));
+    expect(seen).toEqual(['1', 'A', 'a', 'I', 'i', '1']);
   });
 });
