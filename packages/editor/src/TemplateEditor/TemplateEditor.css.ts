@@ -2,23 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '@backoffice/ui/theme';
 
-/** 12 columns: the variable groups take 2, the editor 8, the aside (checks, status) 2. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
-  gap: vars.space['200'],
-  alignItems: 'start',
-  minWidth: 0,
-});
-
 export const variablePanel = style({
-  gridColumn: 'span 2',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['100'],
   minWidth: 0,
   position: 'sticky',
   top: vars.space['200'],
+  maxHeight: `calc(100vh - ${vars.space['400']})`,
+  overflowY: 'auto',
+  paddingRight: vars.space['050'],
 });
 
 export const editorColumn = style({
@@ -31,19 +24,6 @@ export const editorColumn = style({
   selectors: {
     '&:focus-within': { borderColor: vars.color.border.focus },
   },
-});
-
-export const editorColumnSpan = {
-  withPanel: style({ gridColumn: 'span 8' }),
-  alone: style({ gridColumn: 'span 10' }),
-};
-
-export const aside = style({
-  gridColumn: 'span 2',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
 });
 
 export const panelHeading = style({

@@ -2,17 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { ThemeProvider } from '@backoffice/ui';
-import {
-  readDocumentTemplate,
-  writeTemplateHtml,
-  type TemplateDoc,
-} from '@backoffice/domain/model';
+import { readDocumentTemplate, writeTemplateHtml } from '@backoffice/domain/model';
 import { TemplateEditor, type TemplateEditorHandle } from './TemplateEditor';
 
-const template = (html: string) => readDocumentTemplate(html, 'retailer_operating_agreement');
-
 function renderEditor(
-  initial: TemplateDoc = template('<p>Hello</p>'),
+  initial = '<p>Hello</p>',
   props: Partial<Parameters<typeof TemplateEditor>[0]> = {},
 ) {
   const ref = createRef<TemplateEditorHandle>();
@@ -22,7 +16,7 @@ function renderEditor(
       <TemplateEditor
         ref={ref}
         documentType="retailer_operating_agreement"
-        initialTemplate={initial}
+        initialHtml={initial}
         onChange={onChange}
         {...props}
       />
@@ -72,23 +66,17 @@ describe('TemplateEditor', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Lender' })).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByRole('button', { name: 'Insert Trading name {{ retailer_name }}' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trading name retailer_name' })).toBeInTheDocument();
   });
 
   it('inserts a variable from the palette at the cursor, written as {{ name }}', async () => {
     const user = userEvent.setup();
     const { html } = renderEditor();
     await textbox();
-    await user.click(
-      screen.getByRole('button', { name: 'Insert Trading name {{ retailer_name }}' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Trading name retailer_name' }));
     expect(html()).toBe('<p>{{ retailer_name }}Hello</p>');
     // A block variable goes in a paragraph of its own.
-    await user.click(
-      screen.getByRole('button', { name: 'Insert Signature {{ retailer_signature }}' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Signature retailer_signature' }));
     expect(html()).toContain('<p>{{ retailer_signature }}</p>');
   });
 
@@ -104,15 +92,16 @@ describe('TemplateEditor', () => {
       '<div class="dd-template"><div class="dd-row"><div class="ldm-col-1"><p><img src="/document-images/direct-debit.svg" width="150" class="dd-logo" alt="Direct Debit"></p></div><div class="ldm-col-2"><ol type="a"><li><p>x</p></li></ol></div></div></div>',
       '<p>{{ retailer_signature }}</p>',
     ].join('\n');
-    const initial = template(html);
-    const { ref } = renderEditor(initial);
+    const { ref } = renderEditor(html);
     await textbox();
-    expect(ref.current?.getTemplate()).toEqual(initial);
+    expect(ref.current?.getTemplate()).toEqual(
+      readDocumentTemplate(html, 'retailer_operating_agreement'),
+    );
     expect(ref.current?.getHtml().split('\n').slice(1).join('\n')).toBe(html);
   });
 
   it('shows the placeholder in an empty editor', async () => {
-    renderEditor(template(''));
+    renderEditor('');
     const editor = await textbox();
     expect(editor.querySelector('[data-placeholder]')).toHaveAttribute(
       'data-placeholder',
@@ -185,9 +174,7 @@ describe('TemplateEditor', () => {
     const user = userEvent.setup();
     const { onChange } = renderEditor();
     await textbox();
-    await user.click(
-      screen.getByRole('button', { name: 'Insert Trading name {{ retailer_name }}' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Trading name retailer_name' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(writeTemplateHtml(onChange.mock.calls.at(-1)![0])).toContain('{{ retailer_name }}Hello');
     expect(screen.getByText('2 words · 6 characters · 1 variable')).toBeInTheDocument();
@@ -213,7 +200,7 @@ describe('TemplateEditor', () => {
 
   it('makes a numbered list and cycles its numbering 1, A, a, I, i', async () => {
     const user = userEvent.setup();
-    const { ref, html } = renderEditor(template('<p>First</p>'));
+    const { ref, html } = renderEditor('<p>First</p>');
     await textbox();
     act(() => ref.current?.focus());
     await user.click(screen.getByRole('button', { name: 'Numbered list' }));
@@ -231,7 +218,7 @@ describe('TemplateEditor', () => {
 
   it('asks for the URL and, without selected text, the text of a link; empty cancels', async () => {
     const user = userEvent.setup();
-    const { ref, html } = renderEditor(template('<p>See </p>'));
+    const { ref, html } = renderEditor('<p>See </p>');
     await textbox();
     act(() => ref.current?.focus());
     await user.click(screen.getByRole('button', { name: 'Link' }));
@@ -261,8 +248,18 @@ describe('TemplateEditor', () => {
     );
   });
 
+  it("shows the spec's read error instead of the editor for HTML it cannot read", async () => {
+    renderEditor('<p>Hi</p><marquee>x</marquee>');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('HTML element is null');
+    expect(alert).toHaveTextContent(
+      'This template holds an element the editor cannot show: <marquee>.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('shows a read-only template without toolbar or variables', async () => {
-    renderEditor(template('<h1>Agreement</h1>'), { isReadOnly: true });
+    renderEditor('<h1>Agreement</h1>', { isReadOnly: true });
     const editor = await textbox();
     expect(editor).toHaveAttribute('contenteditable', 'false');
     expect(editor).toHaveAttribute('aria-readonly', 'true');

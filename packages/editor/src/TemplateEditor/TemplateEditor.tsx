@@ -11,10 +11,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Alert, Grid, GridItem, Stack } from '@backoffice/ui';
 import {
   countTemplate,
   imageClassNames,
   normaliseTemplate,
+  readDocumentTemplate,
+  TemplateReadError,
   variableGroupsFor,
   variablesFor,
   writeTemplateHtml,
@@ -32,14 +35,7 @@ import {
   initialTemplateEditorDialogState,
   templateEditorDialogReducer,
 } from '../model/templateEditorDialogs';
-import {
-  aside as asideClass,
-  content,
-  editorColumn,
-  editorColumnSpan,
-  layout,
-  statusBar,
-} from './TemplateEditor.css';
+import { content, editorColumn, statusBar } from './TemplateEditor.css';
 import { TemplateEditorDialogs, TemplateLinkDialog } from './TemplateEditorDialogs';
 import { TemplateEditorToolbar } from './TemplateEditorToolbar';
 import { TemplateVariableMenu, variableOptionId } from './TemplateVariableMenu';
@@ -57,8 +53,11 @@ export interface TemplateEditorHandle {
 export interface TemplateEditorProps {
   /** The document's type: it decides the variables offered. */
   documentType: DocumentType;
-  /** The template the editor starts with; give the editor a new `key` to start again. */
-  initialTemplate: TemplateDoc;
+  /**
+   * The template's HTML as the documents service stores it; give the editor a new `key` to start
+   * again. HTML that cannot be read shows the spec's read error instead of the editor.
+   */
+  initialHtml: string;
   /** Shows the template without toolbar, variables or editing (the version viewer). */
   isReadOnly?: boolean;
   /** Called a moment after edits stop, with the template as it then stands. */
@@ -85,7 +84,36 @@ function formatCounts({ words, characters, variables }: TemplateCounts) {
  * text (8 columns), and the page's aside (2 columns). `{{` offers variables as they are typed.
  */
 export const TemplateEditor = forwardRef<TemplateEditorHandle, TemplateEditorProps>(
-  function TemplateEditor(
+  function TemplateEditor({ initialHtml, ...props }, ref) {
+    const read = useMemo(() => {
+      try {
+        return { template: readDocumentTemplate(initialHtml, props.documentType) };
+      } catch (error) {
+        if (error instanceof TemplateReadError) return { error };
+        throw error;
+      }
+    }, [initialHtml, props.documentType]);
+    if (read.error) {
+      return (
+        <Alert tone="critical" title={read.error.message}>
+          {read.error.problem === 'unknown-element'
+            ? `This template holds an element the editor cannot show: ${read.error.detail}.`
+            : read.error.problem === 'unknown-variable'
+              ? `This template uses ${read.error.detail}, which is not a variable of this document type.`
+              : `This template holds an image without an address (${read.error.detail}).`}
+        </Alert>
+      );
+    }
+    return <TemplateEditorBody ref={ref} initialTemplate={read.template} {...props} />;
+  },
+);
+
+interface TemplateEditorBodyProps extends Omit<TemplateEditorProps, 'initialHtml'> {
+  initialTemplate: TemplateDoc;
+}
+
+const TemplateEditorBody = forwardRef<TemplateEditorHandle, TemplateEditorBodyProps>(
+  function TemplateEditorBody(
     {
       documentType,
       initialTemplate,
@@ -191,13 +219,12 @@ export const TemplateEditor = forwardRef<TemplateEditorHandle, TemplateEditorPro
       };
     }, [editor]);
 
-    // The editor is the combobox of the autocomplete menu while it is open.
+    // While the autocomplete menu is open the text names it and its active option.
     useEffect(() => {
       if (!editor || editor.isDestroyed) return;
       const dom = editor.view.dom;
       const isOpen = !!suggestion && suggestion.items.length > 0;
       dom.setAttribute('aria-autocomplete', 'list');
-      dom.setAttribute('aria-expanded', String(isOpen));
       if (isOpen) {
         dom.setAttribute('aria-controls', menuId);
         dom.setAttribute('aria-activedescendant', variableOptionId(menuId, activeIndex));
@@ -237,14 +264,13 @@ export const TemplateEditor = forwardRef<TemplateEditorHandle, TemplateEditorPro
 
     const showTools = !isReadOnly && editor;
     return (
-      <div className={[layout, className].filter(Boolean).join(' ')}>
-        {showTools ? <TemplateVariablePanel groups={groups} onInsert={insertVariable} /> : null}
-        <div
-          className={[
-            editorColumn,
-            showTools ? editorColumnSpan.withPanel : editorColumnSpan.alone,
-          ].join(' ')}
-        >
+      <Grid className={className}>
+        {showTools ? (
+          <GridItem span={2}>
+            <TemplateVariablePanel groups={groups} onInsert={insertVariable} />
+          </GridItem>
+        ) : null}
+        <GridItem span={12 - (showTools ? 2 : 0) - (aside ? 2 : 0)} className={editorColumn}>
           {showTools ? (
             <TemplateEditorToolbar
               editor={editor}
@@ -256,8 +282,12 @@ export const TemplateEditor = forwardRef<TemplateEditorHandle, TemplateEditorPro
           <div className={statusBar}>
             <span>{formatCounts(counts)}</span>
           </div>
-        </div>
-        {aside ? <div className={asideClass}>{aside}</div> : null}
+        </GridItem>
+        {aside ? (
+          <GridItem span={2}>
+            <Stack gap="150">{aside}</Stack>
+          </GridItem>
+        ) : null}
         {suggestion && !isReadOnly ? (
           <TemplateVariableMenu id={menuId} suggestion={suggestion} activeIndex={activeIndex} />
         ) : null}
@@ -303,7 +333,7 @@ export const TemplateEditor = forwardRef<TemplateEditorHandle, TemplateEditorPro
             setLink(null);
           }}
         />
-      </div>
+      </Grid>
     );
   },
 );

@@ -214,7 +214,7 @@ export function TemplateEditorToolbar({
             aria-keyshortcuts={shortcut('Mod+Alt+0').aria}
             className={toolbarButton()}
           >
-            ¶
+            <span aria-hidden="true">¶</span>
           </ToggleButton>
         </Tooltip>
         {headingLevels.map((level) => (
@@ -225,7 +225,7 @@ export function TemplateEditorToolbar({
               aria-keyshortcuts={shortcut(`Mod+Alt+${level}`).aria}
               className={toolbarButton()}
             >
-              H{level}
+              <span aria-hidden="true">H{level}</span>
             </ToggleButton>
           </Tooltip>
         ))}

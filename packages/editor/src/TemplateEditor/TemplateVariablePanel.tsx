@@ -1,11 +1,7 @@
 import { Disclosure, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import {
-  writeTemplateVariable,
-  type TemplateVariableDefinition,
-  type TemplateVariableGroup,
-} from '@backoffice/domain/model';
+import type { TemplateVariableDefinition, TemplateVariableGroup } from '@backoffice/domain/model';
 import { matchingVariables } from '../extensions/VariableSuggestion';
 import {
   panelHeading,
@@ -31,13 +27,8 @@ function VariableList({
     <ul className={variableList}>
       {variables.map((variable) => (
         <li key={variable.name}>
-          <Button
-            className={variableButton}
-            aria-label={`Insert ${variable.display} ${writeTemplateVariable(variable.name)}`}
-            onPress={() => onInsert(variable)}
-          >
-            <span>{variable.display}</span>
-            <span className={variableName}>{variable.name}</span>
+          <Button className={variableButton} onPress={() => onInsert(variable)}>
+            <span>{variable.display}</span> <span className={variableName}>{variable.name}</span>
           </Button>
         </li>
       ))}
