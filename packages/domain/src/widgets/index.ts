@@ -8,3 +8,4 @@ export * from './CreditApplication';
 export * from './Report';
 export * from './StatusBadge';
 export * from './Export';
+export * from './Documents';

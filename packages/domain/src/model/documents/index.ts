@@ -8,3 +8,4 @@ export * from './templateHtml';
 export * from './templateText';
 export * from './templateChecks';
 export * from './templateSamples';
+export * from './documentDates';
