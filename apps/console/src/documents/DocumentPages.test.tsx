@@ -145,6 +145,16 @@ describe('Lender Documents', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
   });
 
+  it('leaves Ctrl+K to the text for a link, not the command palette', async () => {
+    const user = userEvent.setup();
+    renderApp('/document-management/document-editor/42/', testSession);
+    const text = await screen.findByRole('textbox', { name: 'Document text' });
+    text.focus();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Link' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  });
+
   it('previews the document as a PDF with the chosen sample data', async () => {
     const user = userEvent.setup();
     renderApp('/document-management/document-editor/42/', testSession);
