@@ -1,9 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { jsdomTestSettings } from '../../vitest.shared';
 import viteConfig from './vite.config';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: { environment: 'node', globals: true, include: ['src/**/*.test.{ts,tsx}'] },
-  }),
-);
+export default mergeConfig(viteConfig, defineConfig({ test: jsdomTestSettings }));

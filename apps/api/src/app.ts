@@ -15,6 +15,7 @@ import { assignmentHandlers } from './routes/assignments/assignments';
 import { creditApplicationHandlers } from './routes/credit-applications';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
+import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { reportViewHandlers } from './routes/report-views/reportViews';
@@ -54,6 +55,7 @@ export const handlers = {
   ...retailerHandlers,
   ...fraudWatchListHandlers,
   ...settlementServiceHandlers,
+  ...documentHandlers,
 };
 
 let sharedContract: Contract | undefined;

@@ -2,6 +2,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { CreditApplicationCrumb } from './creditApplications/CreditApplicationCrumb';
 import { CreditPolicyCrumb } from './creditPolicies/CreditPolicyCrumb';
+import { DocumentCrumb, DocumentVersionCrumb } from './documents/DocumentCrumb';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
 import { RouteGuard } from './session/RouteGuard';
@@ -200,6 +201,62 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./creditPolicyModules/CreditPolicyModulePage').then(
                         ({ CreditPolicyModulePage }) => ({ Component: CreditPolicyModulePage }),
+                      ),
+                  },
+                ],
+              },
+              {
+                // The route guard checks the document-management permission for all of these.
+                path: 'document-management/',
+                handle: { crumb: 'Lender Documents' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./documents/DocumentsPage').then(({ DocumentsPage }) => ({
+                        Component: DocumentsPage,
+                      })),
+                  },
+                  {
+                    path: 'document-editor/',
+                    children: [
+                      {
+                        index: true,
+                        handle: { crumb: 'New Document' },
+                        lazy: () =>
+                          import('./documents/CreateDocumentPage').then(
+                            ({ CreateDocumentPage }) => ({ Component: CreateDocumentPage }),
+                          ),
+                      },
+                      {
+                        path: ':documentId/',
+                        handle: { crumb: <DocumentCrumb /> },
+                        children: [
+                          {
+                            index: true,
+                            lazy: () =>
+                              import('./documents/DocumentEditorPage').then(
+                                ({ DocumentEditorPage }) => ({ Component: DocumentEditorPage }),
+                              ),
+                          },
+                          {
+                            path: 'version/:version/',
+                            handle: { crumb: <DocumentVersionCrumb /> },
+                            lazy: () =>
+                              import('./documents/DocumentVersionPage').then(
+                                ({ DocumentVersionPage }) => ({ Component: DocumentVersionPage }),
+                              ),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    // Any other path inside document management: Page Not found.
+                    path: '*',
+                    lazy: () =>
+                      import('./documents/DocumentPageNotFound').then(
+                        ({ DocumentPageNotFound }) => ({ Component: DocumentPageNotFound }),
                       ),
                   },
                 ],

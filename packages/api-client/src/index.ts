@@ -124,3 +124,4 @@ export * from './uploadHooks';
 export * from './retailerHooks';
 export * from './watchListHooks';
 export * from './settlementHooks';
+export * from './documentHooks';

@@ -805,6 +805,41 @@ export const exportSchedules = pgTable("export_schedules", {
 	check("export_schedules_recipients_check", sql`(cardinality(recipients) >= 1) AND (cardinality(recipients) <= 10)`),
 ]);
 
+export const ghostTokens = pgTable("ghost_tokens", {
+	tokenHash: text("token_hash").primaryKey().notNull(),
+	userId: integer("user_id").notNull(),
+	retailerId: integer("retailer_id").notNull(),
+	issuedBy: integer("issued_by").notNull(),
+	expiresAt: timestamp("expires_at", { withTimezone: true, mode: 'string' }).notNull(),
+	usedAt: timestamp("used_at", { withTimezone: true, mode: 'string' }),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+}, (table) => [
+	index("ghost_tokens_issued_by_idx").using("btree", table.issuedBy.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("int4_ops")),
+]);
+
+export const fraudWatchLists = pgTable("fraud_watch_lists", {
+	fraudWatchListId: serial("fraud_watch_list_id").primaryKey().notNull(),
+	startTime: timestamp("start_time", { withTimezone: true, mode: 'string' }),
+	endTime: timestamp("end_time", { withTimezone: true, mode: 'string' }),
+	enabled: boolean().default(true).notNull(),
+	uploadId: integer("upload_id"),
+	createdBy: integer("created_by"),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	state: text().default('complete').notNull(),
+	expectedItems: integer("expected_items"),
+	uploadExpiresAt: timestamp("upload_expires_at", { withTimezone: true, mode: 'string' }),
+	itemCount: integer("item_count").default(0).notNull(),
+}, (table) => [
+	uniqueIndex("fraud_watch_lists_enabled_idx").using("btree", sql`(true)`).where(sql`enabled`),
+	index("fraud_watch_lists_expiry_idx").using("btree", table.uploadExpiresAt.asc().nullsLast().op("timestamptz_ops")).where(sql`(state = 'uploading'::text)`),
+	index("fraud_watch_lists_start_idx").using("btree", table.startTime.desc().nullsFirst().op("timestamptz_ops"), table.fraudWatchListId.desc().nullsFirst().op("timestamptz_ops")).where(sql`(state = 'complete'::text)`),
+	check("fraud_watch_lists_state_check", sql`state = ANY (ARRAY['uploading'::text, 'complete'::text])`),
+	check("fraud_watch_lists_expected_items_check", sql`(expected_items >= 1) AND (expected_items <= 100000)`),
+	check("fraud_watch_lists_item_count_check", sql`item_count >= 0`),
+	check("fraud_watch_lists_check", sql`(state = 'uploading'::text) OR (start_time IS NOT NULL)`),
+	check("fraud_watch_lists_check1", sql`(state = 'complete'::text) OR (NOT enabled)`),
+]);
+
 export const fraudWatchListItems = pgTable("fraud_watch_list_items", {
 	fraudWatchListItemId: serial("fraud_watch_list_item_id").primaryKey().notNull(),
 	fraudWatchListId: integer("fraud_watch_list_id").notNull(),
@@ -842,41 +877,6 @@ export const fraudWatchListItems = pgTable("fraud_watch_list_items", {
 	index("fraud_watch_list_items_name_postcode_idx").using("btree", table.fraudWatchListId.asc().nullsLast().op("int4_ops"), table.matchNamePostcode.asc().nullsLast().op("text_ops")).where(sql`(match_name_postcode IS NOT NULL)`),
 	index("fraud_watch_list_items_phone_idx").using("btree", table.fraudWatchListId.asc().nullsLast().op("int4_ops"), table.matchPhone.asc().nullsLast().op("int4_ops")).where(sql`(match_phone IS NOT NULL)`),
 	index("fraud_watch_list_items_postcode_idx").using("btree", table.fraudWatchListId.asc().nullsLast().op("text_ops"), table.matchPostcode.asc().nullsLast().op("int4_ops")).where(sql`(match_postcode IS NOT NULL)`),
-]);
-
-export const ghostTokens = pgTable("ghost_tokens", {
-	tokenHash: text("token_hash").primaryKey().notNull(),
-	userId: integer("user_id").notNull(),
-	retailerId: integer("retailer_id").notNull(),
-	issuedBy: integer("issued_by").notNull(),
-	expiresAt: timestamp("expires_at", { withTimezone: true, mode: 'string' }).notNull(),
-	usedAt: timestamp("used_at", { withTimezone: true, mode: 'string' }),
-	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-}, (table) => [
-	index("ghost_tokens_issued_by_idx").using("btree", table.issuedBy.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("int4_ops")),
-]);
-
-export const fraudWatchLists = pgTable("fraud_watch_lists", {
-	fraudWatchListId: serial("fraud_watch_list_id").primaryKey().notNull(),
-	startTime: timestamp("start_time", { withTimezone: true, mode: 'string' }),
-	endTime: timestamp("end_time", { withTimezone: true, mode: 'string' }),
-	enabled: boolean().default(true).notNull(),
-	uploadId: integer("upload_id"),
-	createdBy: integer("created_by"),
-	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-	state: text().default('complete').notNull(),
-	expectedItems: integer("expected_items"),
-	uploadExpiresAt: timestamp("upload_expires_at", { withTimezone: true, mode: 'string' }),
-	itemCount: integer("item_count").default(0).notNull(),
-}, (table) => [
-	uniqueIndex("fraud_watch_lists_enabled_idx").using("btree", sql`(true)`).where(sql`enabled`),
-	index("fraud_watch_lists_expiry_idx").using("btree", table.uploadExpiresAt.asc().nullsLast().op("timestamptz_ops")).where(sql`(state = 'uploading'::text)`),
-	index("fraud_watch_lists_start_idx").using("btree", table.startTime.desc().nullsFirst().op("timestamptz_ops"), table.fraudWatchListId.desc().nullsFirst().op("timestamptz_ops")).where(sql`(state = 'complete'::text)`),
-	check("fraud_watch_lists_state_check", sql`state = ANY (ARRAY['uploading'::text, 'complete'::text])`),
-	check("fraud_watch_lists_expected_items_check", sql`(expected_items >= 1) AND (expected_items <= 100000)`),
-	check("fraud_watch_lists_item_count_check", sql`item_count >= 0`),
-	check("fraud_watch_lists_check", sql`(state = 'uploading'::text) OR (start_time IS NOT NULL)`),
-	check("fraud_watch_lists_check1", sql`(state = 'complete'::text) OR (NOT enabled)`),
 ]);
 
 export const settlementDefinitions = pgTable("settlement_definitions", {
@@ -1070,10 +1070,14 @@ export const documentVersions = pgTable("document_versions", {
 	notes: text().array().default([""]).notNull(),
 	authorUserId: integer("author_user_id"),
 	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	major: integer().notNull(),
+	minor: integer().notNull(),
 }, (table) => [
 	primaryKey({ columns: [table.documentId, table.version], name: "document_versions_pkey"}),
+	unique("document_versions_document_id_major_minor_key").on(table.documentId, table.major, table.minor),
 	check("document_versions_version_check", sql`version > 0`),
 	check("document_versions_state_check", sql`state = ANY (ARRAY['draft'::text, 'published'::text])`),
+	check("document_versions_check", sql`(major >= 1) AND (minor >= 0)`),
 ]);
 
 export const settlementDeliveries = pgTable("settlement_deliveries", {

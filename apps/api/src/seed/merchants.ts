@@ -5,6 +5,11 @@ import {
   merchantAccountStatuses as accountStatuses,
   proofOfDeliveryValues,
   type WatchListItemInput,
+  customerDocumentTypes,
+  readTemplateHtml,
+  variablesFor,
+  writeTemplateHtml,
+  type DocumentType,
 } from '@backoffice/domain/model';
 import type { ColumnValue, Sql } from '../db/database';
 import { watchListItemColumns, watchListItemValues } from '../routes/fraud-watch-lists/itemColumns';
@@ -48,14 +53,6 @@ const goodsKinds = [
   'Driving lessons',
 ];
 
-const customerDocumentTypes = [
-  'direct_debit',
-  'precontract_explanation',
-  'precontract',
-  'customer_declaration',
-  'precontract_information',
-] as const;
-
 export interface SeedContext {
   faker: Faker;
   /** Where seeded files (note attachments, custom agreements) are stored; none in seed tests. */
@@ -90,15 +87,53 @@ const contactPhone = (drawn: string) => {
 const checkFactorFrom = (drawn: number) =>
   proofOfDeliveryValues[Math.round(drawn * 100) % proofOfDeliveryValues.length]!;
 
+/** Seeded content goes through the editor's model, so it is stored as the editor would save it. */
+function canonicalTemplate(html: string, type: DocumentType): string {
+  const palette = variablesFor(type);
+  return writeTemplateHtml(
+    readTemplateHtml(html, { isKnownVariable: (name) => palette.has(name) }),
+  );
+}
+
 function operatingAgreementHtml(lenderName: string) {
   return [
     `<h1>${lenderName} retailer operating agreement</h1>`,
-    '<p>This agreement is made between {{retailer_name}} (company number {{retailer_company_number}}) ',
+    '<p>This agreement is made between {{ retailer_name }} (company number {{ retailer_company_number }}) ',
     `and ${lenderName}.</p>`,
     '<h2>1. Introducing customers</h2>',
-    '<p>The retailer introduces customers for point-of-sale credit and does not give advice.</p>',
+    '<ol type="a"><li><p>The retailer introduces customers for point-of-sale credit and does not give advice.</p></li>',
+    '<li><p>The retailer gives every customer the pre-contract information before they apply.</p></li></ol>',
     '<h2>2. Settlement</h2><p>Advances are settled to the retailer bank account within three working days of fulfilment.</p>',
-    '<p>Signed for the retailer: {{retailer_signature}}</p>',
+    '<p>Signed for the retailer:</p><p>{{ retailer_signature }}</p>',
+  ].join('');
+}
+
+function customerDocumentHtml(type: DocumentType, title: string, paragraph: string) {
+  const row = (label: string, value: string, kind = 'ldm-row') =>
+    `<div class="${kind}"><div class="ldm-col-1"><p><strong>${label}</strong></p></div><div class="ldm-col-2"><p>${value}</p></div></div>`;
+  const table =
+    type === 'direct_debit'
+      ? [
+          '<div class="dd-template">',
+          row('Name of account holder', '{{ bank_account_name }}', 'dd-row'),
+          row('Account number', '{{ bank_account_number }}', 'dd-row'),
+          row('Sort code', '{{ bank_sort_code }}', 'dd-row'),
+          row('Reference', '{{ application_direct_debit_number }}', 'dd-row'),
+          '</div>',
+        ]
+      : [
+          '<div class="ldm-table">',
+          row('Amount of credit', '{{ finance_credit_amount }}'),
+          row(
+            'Monthly instalment',
+            '{{ finance_instalment_amount }} for {{ finance_term }} months',
+          ),
+          row('Representative APR', '{{ finance_apr }}'),
+          '</div>',
+        ];
+  return [
+    `<h1>${title}</h1><p>Dear {{ consumer_title }} {{ consumer_surname }},</p><p>${paragraph}</p>`,
+    ...table,
   ].join('');
 }
 
@@ -111,7 +146,7 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
   let documentId = 0;
   for (const lenderId of lenderIds) {
     const lenderName = lenderNames.get(lenderId) ?? `Lender ${lenderId}`;
-    const types = [
+    const types: DocumentType[] = [
       'retailer_operating_agreement',
       ...faker.helpers.arrayElements(customerDocumentTypes, { min: 1, max: 3 }),
     ];
@@ -137,15 +172,21 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
         hasDraft ? published + 1 : null,
         created,
       ]);
-      const content =
+      const content = canonicalTemplate(
         type === 'retailer_operating_agreement'
           ? operatingAgreementHtml(lenderName)
-          : `<h1>${title}</h1><p>Dear {{consumer_title}} {{consumer_surname}},</p><p>${faker.lorem.paragraph()}</p>`;
+          : customerDocumentHtml(type, title, faker.lorem.paragraph()),
+        type,
+      );
+      // Published versions are 1.0, 2.0, …; the draft continues from the live one (n.1).
       for (let version = 1; version <= published + (hasDraft ? 1 : 0); version += 1) {
+        const isPublished = version <= published;
         versions.push([
           documentId,
           version,
-          version <= published ? 'published' : 'draft',
+          isPublished ? version : published,
+          isPublished ? 0 : 1,
+          isPublished ? 'published' : 'draft',
           content,
           [faker.lorem.sentence()],
           adminId,
@@ -172,7 +213,17 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
   );
   await sql.insertRows(
     'document_versions',
-    ['document_id', 'version', 'state', 'content', 'notes', 'author_user_id', 'created_at'],
+    [
+      'document_id',
+      'version',
+      'major',
+      'minor',
+      'state',
+      'content',
+      'notes',
+      'author_user_id',
+      'created_at',
+    ],
     versions,
   );
   await advanceSequence(sql, 'documents', 'document_id');

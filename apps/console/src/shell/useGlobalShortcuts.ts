@@ -36,8 +36,9 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /**
- * The console's keyboard shortcuts: Mod+K anywhere; '?', '/' and G then a letter when focus is
- * neither in a text field nor in a dialog (whose keys belong to it).
+ * The console's keyboard shortcuts: Mod+K anywhere but in rich text (where it makes a link); '?',
+ * '/' and G then a letter when focus is neither in a text field nor in a dialog (whose keys belong
+ * to it).
  */
 export function useGlobalShortcuts(handlers: GlobalShortcutHandlers) {
   // The listener is added once; it reads the newest handlers through the ref.
@@ -50,7 +51,11 @@ export function useGlobalShortcuts(handlers: GlobalShortcutHandlers) {
     let pressedGAt: number | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
       const current = latest.current;
-      if (isPaletteChord(event, current.isApple)) {
+      // In rich text (the document editor) Mod+K makes a link, as in word processors.
+      const inRichText =
+        event.target instanceof Element &&
+        event.target.closest('[contenteditable="true"]') !== null;
+      if (isPaletteChord(event, current.isApple) && !inRichText) {
         // Ctrl+K would otherwise move focus to the browser's own search box.
         event.preventDefault();
         current.onTogglePalette();

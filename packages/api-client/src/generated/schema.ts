@@ -1919,11 +1919,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lender legal documents, optionally of one owner (lender) */
+        /**
+         * Lender legal documents, optionally of one owner (lender)
+         * @description A lender user sees only their own lender's documents (another owner_id gives no items).
+         */
         get: operations["listDocuments"];
         put?: never;
-        /** Creates a document at v1.0 */
+        /**
+         * Creates a document at v1.0
+         * @description The content is saved as draft 1.0. It is sanitised against the editor's schema (scripts,
+         *     event handlers and javascript: links never survive) and must use only variables of the
+         *     document type's palette. The author recorded is the signed-in user; `author` is the name
+         *     the console sends, as the specification does. The tags follow the type (customer or
+         *     retailer); tags sent must agree with it. A lender user may create documents of their own
+         *     lender only (403).
+         */
         post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lenders whose documents the user manages (tabs of the list, owners on create)
+         * @description Every lender for staff; a lender user's own lender only.
+         */
+        get: operations["listDocumentOwners"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1973,7 +2004,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a draft as the next minor version */
+        /**
+         * Saves a draft as the next minor version
+         * @description The next minor version of the newest one (live or draft): 1.0 → 1.1, or 2.0 → 2.1 after
+         *     a publish. The content is sanitised as on create; the author is the signed-in user.
+         */
         post: operations["createDocumentDraft"];
         delete?: never;
         options?: never;
@@ -1990,7 +2025,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes a draft; it becomes the live major version and the drafts are erased */
+        /**
+         * Publishes a draft; it becomes the live major version and the drafts are erased
+         * @description The draft becomes live as the next major with .0 (1.0 for the first publish, then 2.0, …)
+         *     and every draft is erased. 409 when the version is not a draft (the live version, or one
+         *     superseded). The author recorded is the signed-in user.
+         */
         post: operations["publishDocumentVersion"];
         delete?: never;
         options?: never;
@@ -2005,7 +2045,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lender's live documents (agreement choices of a merchant, the editor's list) */
+        /**
+         * A lender's live documents (agreement choices of a merchant, the editor's list)
+         * @description Only documents with a live version, newest first; `document_type` narrows them (for a
+         *     merchant's operating agreement: retailer_operating_agreement). A lender user may read only
+         *     their own lender's (404 for another).
+         */
         get: operations["listLenderDocuments"];
         put?: never;
         post?: never;
@@ -2024,7 +2069,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renders a template with sample data and answers where to read the preview */
+        /**
+         * Renders a template with sample data and answers where to read the preview
+         * @description The template is read as on save (an unknown variable is refused with 400 before anything
+         *     is rendered), every variable is filled in from the chosen sample data set (the lender's
+         *     own name for lender_name) and the result is rendered as a PDF, answered as a data URL.
+         */
         post: operations["previewLenderDocument"];
         delete?: never;
         options?: never;
@@ -3906,6 +3956,16 @@ export interface components {
         };
         /** @enum {string} */
         DocumentType: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
+        /**
+         * @description The sample data set a preview is filled in with.
+         * @default standard-purchase
+         * @enum {string}
+         */
+        DocumentSample: "standard-purchase" | "interest-free-purchase";
+        DocumentOwner: {
+            lender_id: number;
+            name: string;
+        };
         DocumentSummary: {
             id: number;
             title: string;
@@ -8127,6 +8187,8 @@ export interface operations {
             /** @description The new document */
             201: {
                 headers: {
+                    /** @description The new document's address, /documents/{id}. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8134,6 +8196,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDocumentOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lenders, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DocumentOwner"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
         };
@@ -8160,6 +8246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8187,6 +8274,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentVersion"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8259,7 +8347,9 @@ export interface operations {
     };
     listLenderDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                document_type?: "direct_debit" | "precontract_explanation" | "precontract" | "customer_declaration" | "precontract_information" | "retailer_operating_agreement";
+            };
             header?: never;
             path: {
                 lenderId: components["parameters"]["LenderId"];
@@ -8279,6 +8369,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
         };
@@ -8297,6 +8388,7 @@ export interface operations {
                 "application/json": {
                     content: string;
                     type: components["schemas"]["DocumentType"];
+                    sample?: components["schemas"]["DocumentSample"];
                 };
             };
         };
@@ -8308,6 +8400,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description A data URL (application/pdf) of the preview rendered now. */
                         url: string;
                     };
                 };
@@ -8315,6 +8408,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCreditApplications: {

@@ -37,3 +37,4 @@ export * from './uploads';
 export * from './retailers';
 export * from './watchLists';
 export * from './settlement';
+export * from './documents';

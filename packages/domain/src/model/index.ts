@@ -23,3 +23,4 @@ export * from './watchList';
 export * from './watchListMatch';
 export * from './settlement';
 export * from './readWatchListCsv';
+export * from './documents';

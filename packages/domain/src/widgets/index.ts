@@ -10,3 +10,4 @@ export * from './StatusBadge';
 export * from './Export';
 export * from './WatchList';
 export * from './Settlement';
+export * from './Documents';

@@ -1,0 +1,43 @@
+import { useDocumentOwners, useDocuments } from '@backoffice/api-client';
+import { DocumentList } from '@backoffice/domain/widgets';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { documentPaths } from './documentPaths';
+import * as styles from './documents.css';
+
+/** Lender Documents: a tab per lender (kept in the address), each with its two panels. */
+export function DocumentsPage() {
+  useDocumentTitle('Lender Documents');
+  const owners = useDocumentOwners();
+  const documents = useDocuments();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const lender = Number(params.get('lender'));
+  const selectedOwnerId = owners.data?.items.some((owner) => owner.lender_id === lender)
+    ? lender
+    : owners.data?.items[0]?.lender_id;
+  const error = owners.error ?? documents.error;
+
+  return (
+    <section className={styles.page} aria-labelledby="lender-documents-title">
+      <h1 id="lender-documents-title" className={styles.title}>
+        Lender Documents
+      </h1>
+      <DocumentList
+        owners={owners.data?.items ?? []}
+        documents={documents.data?.items ?? []}
+        selectedOwnerId={selectedOwnerId}
+        onSelectedOwnerChange={(ownerId) =>
+          setParams({ lender: String(ownerId) }, { replace: true })
+        }
+        isLoading={owners.isPending || documents.isPending}
+        error={error?.message}
+        editHref={(document) => documentPaths.editor(document.id)}
+        versionHref={(document, version) => documentPaths.version(document.id, version)}
+        onCreate={() =>
+          navigate(`${documentPaths.create}${selectedOwnerId ? `?lender=${selectedOwnerId}` : ''}`)
+        }
+      />
+    </section>
+  );
+}

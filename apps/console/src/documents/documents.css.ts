@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui/theme';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['200'],
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+});

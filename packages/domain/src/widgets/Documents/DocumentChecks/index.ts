@@ -1,0 +1,2 @@
+export { DocumentChecks } from './DocumentChecks';
+export type { DocumentChecksProps } from './DocumentChecks';

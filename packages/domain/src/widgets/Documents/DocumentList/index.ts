@@ -1,0 +1,2 @@
+export { DocumentList } from './DocumentList';
+export type { DocumentListProps } from './DocumentList';

@@ -1,0 +1,2 @@
+export { DocumentPreviewDialog } from './DocumentPreviewDialog';
+export type { DocumentPreviewDialogProps } from './DocumentPreviewDialog';

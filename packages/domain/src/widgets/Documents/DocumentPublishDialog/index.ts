@@ -1,0 +1,2 @@
+export { DocumentPublishDialog } from './DocumentPublishDialog';
+export type { DocumentPublishDialogProps } from './DocumentPublishDialog';

@@ -1,0 +1,2 @@
+export { DocumentStatusBanner } from './DocumentStatusBanner';
+export type { DocumentStatus, DocumentStatusBannerProps } from './DocumentStatusBanner';

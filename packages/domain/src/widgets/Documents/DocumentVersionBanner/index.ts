@@ -1,0 +1,2 @@
+export { DocumentVersionBanner } from './DocumentVersionBanner';
+export type { DocumentVersionBannerProps } from './DocumentVersionBanner';

@@ -1,0 +1,2 @@
+export { DocumentVersions } from './DocumentVersions';
+export type { DocumentVersionsProps } from './DocumentVersions';

@@ -1,0 +1,167 @@
+/**
+ * Typing latency in a 50-page document and its HTML round trip, in Debian's Chromium.
+ *
+ * Builds bench/benchPage.html with Vite, serves it on a free loopback port and drives it with
+ * playwright-core: the caret goes to the middle of the document (page 25), then 400 keys are
+ * typed at about 25 a second (letters, spaces, Enter, Backspace, Ctrl+B). Event Timing
+ * (PerformanceObserver, type 'event', durationThreshold 16 ms, the API's minimum) reports every
+ * input event whose handling took 16 ms or more; the target is that no event's handlers
+ * (processingEnd − processingStart) take over 16 ms. The page also times the document's HTML
+ * read and write seven times.
+ *
+ * Run with `npx -y pnpm@10.34.8 --filter @backoffice/editor bench`.
+ */
+// The page.evaluate callbacks run in the browser, where these exist.
+/* global window, document, getSelection */
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromium } from 'playwright-core';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'editor-bench-'));
+const HANDLER_BUDGET_MS = 16;
+const KEYS = 400;
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+try {
+  await build({
+    root: benchDir,
+    logLevel: 'warn',
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: { conditions: ['@backoffice/source', 'module', 'browser', 'production', 'default'] },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: join(benchDir, 'benchPage.html') },
+    },
+  });
+
+  const server = createServer((request, response) => {
+    const path = normalize(
+      join(outDir, decodeURIComponent(new URL(request.url, 'http://x').pathname)),
+    );
+    const file =
+      path.startsWith(outDir) && existsSync(path) && !path.endsWith('/')
+        ? path
+        : join(outDir, 'benchPage.html');
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/benchPage.html`;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const loadStart = Date.now();
+    await page.goto(url);
+    const text = page.getByRole('textbox', { name: 'Document text' });
+    await text.waitFor({ timeout: 120_000 });
+    const loadMs = Date.now() - loadStart;
+    const facts = await page.evaluate(() => window.benchmark);
+
+    await page.evaluate((budget) => {
+      window.slowEvents = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          window.slowEvents.push({
+            name: entry.name,
+            duration: entry.duration,
+            processing: entry.processingEnd - entry.processingStart,
+          });
+        }
+      }).observe({ type: 'event', durationThreshold: budget, buffered: false });
+      // The caret at the end of a paragraph in the middle of the document.
+      const paragraphs = document.querySelectorAll('[role="textbox"] > p');
+      const middle = paragraphs[Math.floor(paragraphs.length / 2)];
+      const range = document.createRange();
+      range.selectNodeContents(middle);
+      range.collapse(false);
+      document.querySelector('[role="textbox"]').focus();
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+    }, HANDLER_BUDGET_MS);
+
+    const eventsBefore = await page.evaluate(() => performance.eventCounts.get('keydown') ?? 0);
+    const typingStart = Date.now();
+    for (let key = 0; key < KEYS; key += 1) {
+      if (key % 80 === 79) await page.keyboard.press('Enter');
+      else if (key % 50 === 49) await page.keyboard.press('Backspace');
+      else if (key % 100 === 20) await page.keyboard.press('Control+b');
+      else await page.keyboard.type(key % 6 === 5 ? ' ' : 'abcdefghij'[key % 10]);
+      await page.waitForTimeout(40);
+    }
+    const typingMs = Date.now() - typingStart;
+    await page.waitForTimeout(1000);
+    const keydowns =
+      (await page.evaluate(() => performance.eventCounts.get('keydown') ?? 0)) - eventsBefore;
+    const slow = await page.evaluate(() => window.slowEvents);
+
+    const worstHandler = Math.max(0, ...slow.map((event) => event.processing));
+    const worstEvent = Math.max(0, ...slow.map((event) => event.duration));
+    const overBudget = slow.filter((event) => event.processing > HANDLER_BUDGET_MS);
+    const sorted = [...facts.roundTripMs].sort((a, b) => a - b);
+    const result = {
+      document: {
+        pages: 50,
+        words: facts.words,
+        htmlBytes: facts.htmlBytes,
+        roundTripIdentical: facts.identical,
+      },
+      loadMs,
+      roundTripMs: {
+        min: sorted[0],
+        median: sorted[Math.floor(sorted.length / 2)],
+        max: sorted.at(-1),
+      },
+      typing: {
+        keys: KEYS,
+        keydownsSeen: keydowns,
+        seconds: typingMs / 1000,
+        eventsOf16msOrMore: slow.length,
+        worstHandlerMs: worstHandler,
+        worstEventDurationMs: worstEvent,
+        handlersOver16ms: overBudget.length,
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    if (!facts.identical) {
+      console.error('The round trip changed the document.');
+      process.exitCode = 1;
+    }
+    if (overBudget.length > 0) {
+      console.error(
+        `${overBudget.length} input event(s) took over ${HANDLER_BUDGET_MS} ms in handlers:`,
+        overBudget,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

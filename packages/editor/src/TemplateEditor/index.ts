@@ -1,0 +1,2 @@
+export { TemplateEditor } from './TemplateEditor';
+export type { TemplateEditorHandle, TemplateEditorProps } from './TemplateEditor';
