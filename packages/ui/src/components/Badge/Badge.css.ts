@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-
-export const toneNames = ['positive', 'caution', 'critical', 'info', 'neutral'] as const;
+import { toneNames } from '../../theme/tone';
 export const badgeVariantNames = ['subtle', 'strong', 'count'] as const;
 
 const subtle = {
