@@ -291,7 +291,8 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
           </Button>
           {policyId !== undefined ? (
             <Button
-              variant="critical"
+              variant="primary"
+              tone="critical"
               isPending={remove.isPending}
               onPress={() => setDeleting(true)}
             >

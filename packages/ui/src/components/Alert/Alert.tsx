@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Tone } from '../../theme/tone';
 import { Button } from '../Button/Button';
-import { alertBody, alertRecipe, alertTitle, type alertToneNames } from './Alert.css';
+import { alertBody, alertRecipe, alertTitle } from './Alert.css';
 
 /** Success messages may close themselves after 3 seconds (platform-shell.md section 8). */
 export const ALERT_AUTO_DISMISS_MS = 3000;
 
 export interface AlertProps {
-  /** positive for success, critical for errors, info and caution for notices. */
-  tone?: (typeof alertToneNames)[number];
+  /** positive for success, critical for errors, info and caution for notices, neutral for the rest. */
+  tone?: Tone;
   title?: ReactNode;
   children: ReactNode;
   /** Shows a close button; called when it is pressed or the alert dismisses itself. */

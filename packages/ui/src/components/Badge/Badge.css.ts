@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../../theme/media';
 import { toneNames } from '../../theme/tone';
 export const badgeVariantNames = ['subtle', 'strong', 'count'] as const;
 
@@ -36,6 +37,9 @@ const badgeBase = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   verticalAlign: 'middle',
+  // Forced colours drop the tinted fill, which is all that sets a badge apart from the text
+  // around it: an outline in the text colour keeps it a badge.
+  '@media': { [forcedColors]: { border: `${vars.size.border} solid CanvasText` } },
 });
 
 export const badgeRecipe = recipe({
