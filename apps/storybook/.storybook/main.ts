@@ -28,6 +28,7 @@ const config: StorybookConfig = {
         include: [
           '@backoffice/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@backoffice/ui > @vanilla-extract/dynamic',
+          '@backoffice/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@backoffice/ui > @internationalized/date',
           '@backoffice/ui > @tanstack/react-virtual',
         ],
