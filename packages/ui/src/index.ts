@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './components/Button';
+export * from './components/IconButton';
 export * from './components/Spinner';
 export * from './components/Field';
 export * from './components/TextField';
@@ -38,3 +39,4 @@ export * from './components/DatePicker';
 export * from './components/DateRangePicker';
 export * from './components/Table';
 export * from './components/FileDropZone';
+export * from './components/SortableList';

@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@backoffice/ui/theme';
+import { vars } from '@backoffice/ui/theme';
 
 const boardContainer = createContainer('widget-board');
 
@@ -53,28 +53,6 @@ export const itemActions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['075'],
-});
-
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.controlSm,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space['075']}`,
-  background: 'none',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  cursor: 'grab',
-  // The pointer sensor needs the browser not to scroll while a widget is dragged by touch.
-  touchAction: 'none',
-  selectors: {
-    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
-  },
 });
 
 export const titleIcon = style({ marginInlineEnd: vars.space['075'] });

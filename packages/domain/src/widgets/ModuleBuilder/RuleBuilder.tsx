@@ -1,4 +1,12 @@
-import { Badge, Button, TextField } from '@backoffice/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  IconButton,
+  SortableList,
+  TextField,
+  useListKeys,
+} from '@backoffice/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   moveCondition,
@@ -10,7 +18,6 @@ import {
 import { ConditionEditor } from './ConditionEditor';
 import { describeCondition } from './conditionText';
 import * as styles from './ModuleBuilder.css';
-import { ModuleBuilderSortableList, useItemKeys } from './ModuleBuilderSortableList';
 
 export interface RuleBuilderProps {
   /** The module's rules; shown by ascending order. */
@@ -92,30 +99,6 @@ const deleteIcon = (
   </svg>
 );
 
-function IconButton({
-  label,
-  icon,
-  onPress,
-  isExpanded,
-}: {
-  label: string;
-  icon: ReactNode;
-  onPress: () => void;
-  isExpanded?: boolean;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant="tertiary"
-      aria-label={label}
-      aria-expanded={isExpanded}
-      onPress={onPress}
-    >
-      <span aria-hidden="true">{icon}</span>
-    </Button>
-  );
-}
-
 /** Puts focus on the first focusable element inside `container` (after an add or delete). */
 function focusWithin(container: HTMLElement | null, selector = 'input, button') {
   container?.querySelector<HTMLElement>(selector)?.focus();
@@ -135,7 +118,7 @@ export function RuleBuilder({
 }: RuleBuilderProps) {
   const headingId = useId();
   const ordered = byOrder(rules);
-  const keys = useItemKeys(ordered.length);
+  const keys = useListKeys(ordered.length);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const addRef = useRef<HTMLDivElement>(null);
   const change = (next: PolicyRule[]) => onChange?.(next);
@@ -176,33 +159,36 @@ export function RuleBuilder({
       {ordered.length === 0 ? (
         <p className={styles.muted}>No rules</p>
       ) : (
-        <ModuleBuilderSortableList
+        <SortableList
           aria-label="Rules"
-          itemKeys={keys.keys}
-          itemLabel={ruleLabel}
-          isSortable={isEditing}
+          items={ordered}
+          getKey={(_rule, index) => keys.keys[index] ?? `rule-at-${index}`}
+          getLabel={(_rule, index) => ruleLabel(index)}
+          isDisabled={!isEditing}
           onMove={(from, to) => {
             keys.move(from, to);
             change(moveItem(ordered, from, to));
           }}
-          renderItem={(index, handle) => {
-            const rule = ordered[index] as PolicyRule;
-            const key = keys.keys[index] as string;
+        >
+          {(rule, { index, dragHandle }) => {
+            const key = keys.keys[index] ?? `rule-at-${index}`;
             const isOpen = isEditing && openKey === key;
             return (
-              <RuleBuilderRule
-                rule={rule}
-                handle={handle}
-                isEditing={isEditing}
-                isOpen={isOpen}
-                dataKeys={dataKeys}
-                onToggle={() => setOpenKey(isOpen ? null : key)}
-                onDelete={() => deleteRule(index)}
-                onChange={(next) => change(ordered.map((r, at) => (at === index ? next : r)))}
-              />
+              <Box border="default" borderRadius="md" background="surface" padding="100">
+                <RuleBuilderRule
+                  rule={rule}
+                  handle={dragHandle}
+                  isEditing={isEditing}
+                  isOpen={isOpen}
+                  dataKeys={dataKeys}
+                  onToggle={() => setOpenKey(isOpen ? null : key)}
+                  onDelete={() => deleteRule(index)}
+                  onChange={(next) => change(ordered.map((r, at) => (at === index ? next : r)))}
+                />
+              </Box>
             );
           }}
-        />
+        </SortableList>
       )}
       {isEditing ? (
         <div ref={addRef}>
@@ -252,12 +238,12 @@ function RuleBuilderRule({
         {isEditing ? (
           <div className={styles.itemActions}>
             <IconButton
-              label={`Edit ${label}`}
+              aria-label={`Edit ${label}`}
               icon={editIcon}
-              isExpanded={isOpen}
+              aria-expanded={isOpen}
               onPress={onToggle}
             />
-            <IconButton label={`Delete ${label}`} icon={deleteIcon} onPress={onDelete} />
+            <IconButton aria-label={`Delete ${label}`} icon={deleteIcon} onPress={onDelete} />
           </div>
         ) : null}
       </div>
@@ -287,7 +273,7 @@ function RuleBuilderRuleEditor({
   onChange: (rule: PolicyRule) => void;
 }) {
   const conditions = byOrder(rule.conditions);
-  const keys = useItemKeys(conditions.length);
+  const keys = useListKeys(conditions.length);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLDivElement>(null);
@@ -334,37 +320,43 @@ function RuleBuilderRuleEditor({
       {conditions.length === 0 ? (
         <p className={styles.muted}>No conditions</p>
       ) : (
-        <ModuleBuilderSortableList
+        <SortableList
           aria-label={`Conditions of ${ruleLabel}`}
-          itemKeys={keys.keys}
-          itemLabel={conditionLabel}
-          isSortable
+          items={conditions}
+          getKey={(_condition, index) => keys.keys[index] ?? `condition-at-${index}`}
+          getLabel={(_condition, index) => conditionLabel(index)}
           onMove={(from, to) => {
             keys.move(from, to);
             setConditions(moveCondition([...conditions], from, to));
           }}
-          renderItem={(index, handle) => {
-            const condition = conditions[index] as PolicyCondition;
-            const key = keys.keys[index] as string;
+        >
+          {(condition, { index, dragHandle }) => {
+            const key = keys.keys[index] ?? `condition-at-${index}`;
             const isOpen = openKey === key;
             const label = conditionLabel(index);
             return (
-              <div data-condition-key={key}>
+              <Box
+                data-condition-key={key}
+                border="default"
+                borderRadius="md"
+                background="surface"
+                padding="100"
+              >
                 <div className={styles.itemRow}>
-                  {handle}
+                  {dragHandle}
                   <div className={styles.itemMain}>
                     <span className={styles.orderNumber}>{condition.order}.</span>
                     <span className={styles.conditionSummary}>{describeCondition(condition)}</span>
                   </div>
                   <div className={styles.itemActions}>
                     <IconButton
-                      label={`Edit ${label}`}
+                      aria-label={`Edit ${label}`}
                       icon={editIcon}
-                      isExpanded={isOpen}
+                      aria-expanded={isOpen}
                       onPress={() => setOpenKey(isOpen ? null : key)}
                     />
                     <IconButton
-                      label={`Delete ${label}`}
+                      aria-label={`Delete ${label}`}
                       icon={deleteIcon}
                       onPress={() => {
                         keys.remove(index);
@@ -388,10 +380,10 @@ function RuleBuilderRuleEditor({
                     />
                   </div>
                 ) : null}
-              </div>
+              </Box>
             );
           }}
-        />
+        </SortableList>
       )}
       <div ref={addRef}>
         <Button variant="secondary" onPress={addCondition}>

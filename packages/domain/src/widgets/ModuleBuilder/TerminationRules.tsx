@@ -1,4 +1,4 @@
-import { Checkbox } from '@backoffice/ui';
+import { Box, Checkbox } from '@backoffice/ui';
 import { useId } from 'react';
 import type { PolicyRule } from '../../model/policy';
 import * as styles from './ModuleBuilder.css';
@@ -61,7 +61,14 @@ function TerminationRulesList({
       ) : (
         <ul aria-labelledby={headingId} className={styles.list}>
           {rules.map((rule) => (
-            <li key={rule.rule_id ?? `order-${rule.order}`} className={styles.item}>
+            <Box
+              as="li"
+              key={rule.rule_id ?? `order-${rule.order}`}
+              border="default"
+              borderRadius="md"
+              background="surface"
+              padding="100"
+            >
               <Checkbox
                 isSelected={rule.termination_rule}
                 isDisabled={isDisabled}
@@ -69,7 +76,7 @@ function TerminationRulesList({
               >
                 {`${rule.order}. ${rule.name}`}
               </Checkbox>
-            </li>
+            </Box>
           ))}
         </ul>
       )}

@@ -16,46 +16,6 @@ export const builderHeading = style({
 
 export const muted = style({ margin: 0, color: vars.color.fg.muted, fontSize: vars.font.size.sm });
 
-export const sortableList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['100'],
-});
-
-export const sortableEntry = style({
-  position: 'relative',
-  minWidth: 0,
-  selectors: {
-    '&[data-dragging]': { zIndex: vars.zIndex.dropdown, opacity: 0.7 },
-  },
-});
-
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: vars.size.controlSm,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space['075']}`,
-  background: 'none',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  cursor: 'grab',
-  // The pointer sensor needs the browser not to scroll while an entry is dragged by touch.
-  touchAction: 'none',
-  selectors: {
-    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
-  },
-});
-
 export const stage = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Tone } from '../../theme/tone';
-import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
 import { alertBody, alertRecipe, alertTitle } from './Alert.css';
 
 /** Success messages may close themselves after 3 seconds (platform-shell.md section 8). */
@@ -48,11 +48,7 @@ export function Alert({
         {title ? <p className={alertTitle}>{title}</p> : null}
         <div>{children}</div>
       </div>
-      {onDismiss ? (
-        <Button variant="tertiary" size="sm" aria-label="Dismiss" onPress={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </Button>
-      ) : null}
+      {onDismiss ? <IconButton aria-label="Dismiss" icon="×" onPress={onDismiss} /> : null}
     </div>
   );
 }
