@@ -38,5 +38,7 @@ export * from './components/Pagination';
 export * from './components/DatePicker';
 export * from './components/DateRangePicker';
 export * from './components/Table';
+export * from './components/SimpleTable';
+export * from './components/DefinitionList';
 export * from './components/FileDropZone';
 export * from './components/SortableList';

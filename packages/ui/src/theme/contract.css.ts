@@ -99,6 +99,7 @@ export const vars = createThemeContract({
     contentMax: null,
     measure: null,
     columnMin: null,
+    tileMin: null,
     fieldXs: null,
     dialog: { sm: null, md: null, lg: null },
     menu: { min: null, max: null },

@@ -119,6 +119,8 @@ export const size = {
   measure: '48ch',
   /** Below this a column of `Columns` falls under its neighbour. */
   columnMin: '240px',
+  /** Below this a term and its value of a DefinitionList move to the next row. */
+  tileMin: '12rem',
   /** A field holding a few characters (a page size). */
   fieldXs: '96px',
   dialog: { sm: '400px', md: '560px', lg: '800px' },

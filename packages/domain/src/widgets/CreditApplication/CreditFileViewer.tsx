@@ -1,9 +1,7 @@
-import { Tabs } from '@backoffice/ui';
+import { DefinitionList, SimpleTable, Tabs } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { CreditFileAccount, CreditFileDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { moneyText, valueText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface CreditFileViewerProps {
   file: CreditFileDetails;

@@ -1,7 +1,6 @@
-import { Badge } from '@backoffice/ui';
+import { Badge, DefinitionList } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { CreditSentryDetails, DataItem } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { valueText } from './formatting';
 
 export interface CreditSentryPanelProps {

@@ -1,4 +1,4 @@
-import { Button, Select, SelectItem, Spinner, TextField } from '@backoffice/ui';
+import { Button, DefinitionList, Select, SelectItem, Spinner, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import { addressesValid, addressYearsLabel } from '../../model/index';
 import * as styles from './CreditApplication.css';
@@ -15,7 +15,6 @@ import {
   type ConsumerDraft,
   type ConsumerUpdate,
 } from './consumerEdit';
-import { DefinitionList } from './DefinitionList';
 import { valueText } from './formatting';
 
 export const CONSUMER_HIDDEN_MESSAGE =

@@ -1,8 +1,8 @@
+import { SimpleTable } from '@backoffice/ui';
 import { RuleTrace } from '../PolicyBuilder';
 import * as styles from './CreditApplication.css';
 import type { DecisionLogEntry } from './creditApplicationTypes';
 import { dateTimeText, valueText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface DecisionLogPanelProps {
   logs: readonly DecisionLogEntry[];

@@ -1,6 +1,6 @@
+import { DefinitionList } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import { depositRemaining, type DepositDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { dateTimeText, moneyText, valueText } from './formatting';
 
 export interface DepositPanelProps {

@@ -1,6 +1,6 @@
+import { DefinitionList } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { FinanceDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { moneyText, valueText } from './formatting';
 
 export interface FinancePanelProps {

@@ -1,10 +1,8 @@
-import { Link, Table } from '@backoffice/ui';
+import { DefinitionList, Link, SimpleTable, Table } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import * as styles from './CreditApplication.css';
 import { idUploadPassed, type CreditSentryDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { dateTimeText, valueText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export type IdImageSide = 'front' | 'back';
 

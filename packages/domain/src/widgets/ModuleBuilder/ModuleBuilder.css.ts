@@ -99,25 +99,6 @@ export const editorGrid = style({
   marginTop: vars.space['100'],
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-  color: vars.color.fg.default,
-});
-
-export const tableCell = style({
-  textAlign: 'left',
-  padding: `${vars.space['075']} ${vars.space['100']}`,
-  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
-  verticalAlign: 'middle',
-});
-
-export const tableHeader = style([
-  tableCell,
-  { fontWeight: vars.font.weight.bold, color: vars.color.fg.muted },
-]);
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',

@@ -1,4 +1,4 @@
-import { Checkbox } from '@backoffice/ui';
+import { Checkbox, SimpleTable } from '@backoffice/ui';
 import { useId } from 'react';
 import * as styles from './ModuleBuilder.css';
 
@@ -37,52 +37,36 @@ export function ProvidersTable({ providers, onEnabledChange, className }: Provid
       {providers.length === 0 ? (
         <p className={styles.muted}>No providers</p>
       ) : (
-        <table className={styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.tableHeader}>
-                Name
-              </th>
-              <th scope="col" className={styles.tableHeader}>
-                Available
-              </th>
-              <th scope="col" className={styles.tableHeader}>
-                Count
-              </th>
-              <th scope="col" className={styles.tableHeader}>
-                Enabled
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {providers.map((provider) => {
-              const isInUse = provider.count > 0;
-              return (
-                <tr key={provider.name}>
-                  <th scope="row" className={styles.tableCell}>
-                    {provider.name}
-                  </th>
-                  <td className={styles.tableCell}>{provider.available ? 'Yes' : 'No'}</td>
-                  <td className={styles.tableCell}>{provider.count}</td>
-                  <td className={styles.tableCell}>
-                    <Checkbox
-                      aria-label={
-                        isInUse
-                          ? `${provider.name} enabled (used by ${provider.count} ${
-                              provider.count === 1 ? 'condition' : 'conditions'
-                            }, cannot be disabled)`
-                          : `${provider.name} enabled`
-                      }
-                      isSelected={provider.enabled || isInUse}
-                      isDisabled={isInUse}
-                      onChange={(isSelected) => onEnabledChange(provider.name, isSelected)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <SimpleTable
+          aria-labelledby={headingId}
+          rows={providers}
+          rowKey={(provider) => provider.name}
+          columns={[
+            { name: 'Name', isRowHeader: true, render: (provider) => provider.name },
+            { name: 'Available', render: (provider) => (provider.available ? 'Yes' : 'No') },
+            { name: 'Count', isNumeric: true, render: (provider) => provider.count },
+            {
+              name: 'Enabled',
+              render: (provider) => {
+                const isInUse = provider.count > 0;
+                return (
+                  <Checkbox
+                    aria-label={
+                      isInUse
+                        ? `${provider.name} enabled (used by ${provider.count} ${
+                            provider.count === 1 ? 'condition' : 'conditions'
+                          }, cannot be disabled)`
+                        : `${provider.name} enabled`
+                    }
+                    isSelected={provider.enabled || isInUse}
+                    isDisabled={isInUse}
+                    onChange={(isSelected) => onEnabledChange(provider.name, isSelected)}
+                  />
+                );
+              },
+            },
+          ]}
+        />
       )}
     </section>
   );

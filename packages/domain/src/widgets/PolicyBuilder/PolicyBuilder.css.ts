@@ -77,24 +77,6 @@ export const finding = style({
   overflowWrap: 'anywhere',
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
-
-export const cell = style({
-  padding: `${vars.space['075']} ${vars.space['100']}`,
-  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
-
-export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
-
-export const headerCell = style([cell, { fontWeight: vars.font.weight.bold }]);
-
 export const summaryLine = style({ margin: 0, fontSize: vars.font.size.sm });
 
 export const stageGroup = style({
@@ -133,20 +115,8 @@ export const tracePath = style({
   overflowWrap: 'anywhere',
 });
 
-export const definitionList = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space['050']} ${vars.space['150']}`,
-  margin: `${vars.space['075']} 0 0`,
-  fontSize: vars.font.size.sm,
-});
-
-export const definitionTerm = style({
-  fontFamily: vars.font.family.mono,
-  color: vars.color.fg.muted,
-});
-
-export const definitionValue = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The values a fired rule read, under its path. */
+export const traceValues = style({ marginTop: vars.space['075'] });
 
 export const diffScroller = style({
   overflow: 'auto',
@@ -192,6 +162,3 @@ export const toolbar = style({
   alignItems: 'center',
   gap: vars.space['100'],
 });
-
-// The pairs of a definition list sit in the list's grid as if the wrapper were not there.
-export const definitionRow = style({ display: 'contents' });

@@ -1,4 +1,4 @@
-import { Badge, Disclosure } from '@backoffice/ui';
+import { Badge, DefinitionList, Disclosure, Text } from '@backoffice/ui';
 import { useId } from 'react';
 import * as styles from './PolicyBuilder.css';
 import { decisionTone, type FiredRule } from './policyBuilderTypes';
@@ -106,17 +106,19 @@ function RuleTraceRule({ rule, headingLevel }: { rule: FiredRule; headingLevel: 
         ))}
       </ol>
       {valuesUsed.length > 0 ? (
-        <dl className={styles.definitionList}>
-          {valuesUsed.map(([key, value]) => (
-            <div key={key} className={styles.definitionRow}>
-              <dt className={styles.definitionTerm}>{key}</dt>
-              <dd className={styles.definitionValue}>
-                {display(value)}
-                {key in rule.values ? ` (compared with ${display(rule.values[key])})` : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList
+          layout="rows"
+          className={styles.traceValues}
+          items={valuesUsed.map(([key, value]) => [
+            <Text key={key} font="mono">
+              {key}
+            </Text>,
+            <>
+              {display(value)}
+              {key in rule.values ? ` (compared with ${display(rule.values[key])})` : null}
+            </>,
+          ])}
+        />
       ) : null}
     </Disclosure>
   );
