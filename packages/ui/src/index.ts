@@ -21,6 +21,7 @@ export * from './components/Box';
 export * from './components/Text';
 export * from './components/Heading';
 export * from './components/Card';
+export * from './components/Section';
 export * from './components/EmptyState';
 export * from './components/Money';
 export * from './components/RelativeTime';
