@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const panelHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const muted = style({ margin: 0, color: vars.color.fg.muted, fontSize: vars.font.size.sm });
 
 export const list = style({
@@ -98,9 +85,4 @@ export const image = style({
   height: 'auto',
   border: `${vars.size.border} solid ${vars.color.border.default}`,
   borderRadius: vars.radius.sm,
-});
-
-export const summaryValueStrong = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
 });

@@ -1,4 +1,4 @@
-import { Badge, DefinitionList } from '@backoffice/ui';
+import { Badge, DefinitionList, Heading, Section, Stack } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { FraudSection } from './creditApplicationTypes';
 import { valueText } from './formatting';
@@ -13,17 +13,16 @@ export interface FraudInfoPanelProps {
 export function FraudInfoPanel({ sections, className }: FraudInfoPanelProps) {
   const active = sections.length > 0;
   return (
-    <section
-      aria-label="Fraud Info"
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
+    <Section aria-label="Fraud Info" className={className}>
       <p className={styles.row}>
         Fraud scoring service:{' '}
         <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
       </p>
       {sections.map((section) => (
-        <div key={section.title} className={styles.panel}>
-          <h3 className={styles.panelHeading}>{section.title}</h3>
+        <Stack gap="150" key={section.title}>
+          <Heading level={3} size="md">
+            {section.title}
+          </Heading>
           {section.items.length === 0 ? (
             <p className={styles.muted}>No results.</p>
           ) : (
@@ -32,8 +31,8 @@ export function FraudInfoPanel({ sections, className }: FraudInfoPanelProps) {
               items={section.items.map((item) => [item.display, valueText(item.value)] as const)}
             />
           )}
-        </div>
+        </Stack>
       ))}
-    </section>
+    </Section>
   );
 }
