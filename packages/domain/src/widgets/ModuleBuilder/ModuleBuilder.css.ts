@@ -1,27 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.fg.default,
-});
-
-export const subHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.fg.default,
-});
-
 export const muted = style({
   margin: 0,
   color: vars.color.fg.muted,

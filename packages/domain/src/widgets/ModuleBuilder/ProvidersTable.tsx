@@ -1,5 +1,4 @@
-import { Checkbox, SimpleTable } from '@backoffice/ui';
-import { useId } from 'react';
+import { Checkbox, Section, SimpleTable } from '@backoffice/ui';
 import * as styles from './ModuleBuilder.css';
 
 /** A row of the Providers table, shaped as the contract's ModuleProvider. */
@@ -25,20 +24,13 @@ export interface ProvidersTableProps {
  * provider cannot be disabled while its count is above 0; its checkbox says why.
  */
 export function ProvidersTable({ providers, onEnabledChange, className }: ProvidersTableProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <h3 id={headingId} className={styles.sectionHeading}>
-        Providers
-      </h3>
+    <Section title="Providers" headingLevel={3} headingSize="lg" className={className}>
       {providers.length === 0 ? (
         <p className={styles.muted}>No providers</p>
       ) : (
         <SimpleTable
-          aria-labelledby={headingId}
+          aria-label="Providers"
           rows={providers}
           rowKey={(provider) => provider.name}
           columns={[
@@ -68,6 +60,6 @@ export function ProvidersTable({ providers, onEnabledChange, className }: Provid
           ]}
         />
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,12 +2,14 @@ import {
   Badge,
   Box,
   Button,
+  Heading,
   IconButton,
+  Section,
   SortableList,
   TextField,
   useListKeys,
 } from '@backoffice/ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   moveCondition,
   moveItem,
@@ -116,7 +118,6 @@ export function RuleBuilder({
   onChange,
   className,
 }: RuleBuilderProps) {
-  const headingId = useId();
   const ordered = byOrder(rules);
   const keys = useListKeys(ordered.length);
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -149,13 +150,7 @@ export function RuleBuilder({
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <h3 id={headingId} className={styles.sectionHeading}>
-        Rule Builder
-      </h3>
+    <Section title="Rule Builder" headingLevel={3} headingSize="lg" className={className}>
       {ordered.length === 0 ? (
         <p className={styles.muted}>No rules</p>
       ) : (
@@ -197,7 +192,7 @@ export function RuleBuilder({
           </Button>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -316,7 +311,9 @@ function RuleBuilderRuleEditor({
         isInvalid={rule.name.trim() === ''}
         errorMessage="A rule needs a name."
       />
-      <h4 className={styles.subHeading}>Conditions</h4>
+      <Heading level={4} size="md">
+        Conditions
+      </Heading>
       {conditions.length === 0 ? (
         <p className={styles.muted}>No conditions</p>
       ) : (

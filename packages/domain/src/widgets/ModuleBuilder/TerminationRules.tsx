@@ -1,5 +1,4 @@
-import { Box, Checkbox } from '@backoffice/ui';
-import { useId } from 'react';
+import { Box, Checkbox, Section } from '@backoffice/ui';
 import type { PolicyRule } from '../../model/policy';
 import * as styles from './ModuleBuilder.css';
 
@@ -50,16 +49,12 @@ function TerminationRulesList({
   isDisabled: boolean;
   onTerminationChange: TerminationRulesProps['onTerminationChange'];
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.sectionHeading}>
-        {title}
-      </h3>
+    <Section title={title} headingLevel={3} headingSize="lg">
       {rules.length === 0 ? (
         <p className={styles.muted}>No rules</p>
       ) : (
-        <ul aria-labelledby={headingId} className={styles.list}>
+        <ul aria-label={title} className={styles.list}>
           {rules.map((rule) => (
             <Box
               as="li"
@@ -80,6 +75,6 @@ function TerminationRulesList({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,31 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '@backoffice/ui/theme';
 
-export const builder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const builderHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const muted = style({ margin: 0, color: vars.color.fg.muted, fontSize: vars.font.size.sm });
-
-export const stage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['100'],
-  padding: vars.space['150'],
-  backgroundColor: vars.color.bg.surface,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
 
 export const stageHeader = style({
   display: 'flex',
@@ -34,12 +10,8 @@ export const stageHeader = style({
   gap: vars.space['150'],
 });
 
-export const stageHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  flexGrow: 1,
-});
+/** A stage's label takes the room left in its header row. */
+export const stageLabel = style({ flexGrow: 1, minWidth: 0 });
 
 export const moduleRow = style({
   display: 'flex',

@@ -1,5 +1,4 @@
-import { Badge, Link, SimpleTable } from '@backoffice/ui';
-import { useId } from 'react';
+import { Badge, Heading, Link, Section, SimpleTable } from '@backoffice/ui';
 import { PolicyChecks } from './PolicyChecks';
 import * as styles from './PolicyBuilder.css';
 import { decisionTone, type PolicySimulationResult } from './policyBuilderTypes';
@@ -32,14 +31,8 @@ export function SimulationResult({
   headingLevel = 3,
   className,
 }: SimulationResultProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        {title}
-      </Heading>
+    <Section title={title} headingLevel={headingLevel} headingSize="lg" className={className}>
       <p className={styles.summaryLine}>
         {count.format(result.application_count)}{' '}
         {result.application_count === 1 ? 'application' : 'applications'} run in{' '}
@@ -69,7 +62,9 @@ export function SimulationResult({
           },
         ]}
       />
-      <SubHeading className={styles.stageHeading}>Changed applications</SubHeading>
+      <Heading level={(headingLevel + 1) as 3 | 4} size="md">
+        Changed applications
+      </Heading>
       {result.changes.length === 0 ? (
         <p className={styles.muted}>No application would get another decision.</p>
       ) : (
@@ -131,6 +126,6 @@ export function SimulationResult({
           headingLevel={(headingLevel + 1) as 3 | 4}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,15 @@
-import { Button, Checkbox, Select, SelectItem, SortableList, useListKeys } from '@backoffice/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Heading,
+  Section,
+  Select,
+  SelectItem,
+  SortableList,
+  Stack,
+  useListKeys,
+} from '@backoffice/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { moveItem } from '../../model/policy/ordering';
@@ -48,11 +59,9 @@ export function StageBuilder({
   headingLevel = 3,
   className,
 }: StageBuilderProps) {
-  const headingId = useId();
   // Keys follow the stages through moves, so React keeps each stage's own state (its module
   // choice) and focus returns to the moved stage's handle.
   const keys = useListKeys(stages.length);
-  const Heading = `h${headingLevel}` as const;
 
   const change = (next: readonly PolicyStageDraft[]) => onChange(renumbered(next));
   const updateStage = (index: number, stage: PolicyStageDraft) =>
@@ -60,10 +69,12 @@ export function StageBuilder({
   const stageLabel = (index: number) => `Stage #${index + 1}`;
 
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        Stage Builder
-      </Heading>
+    <Section
+      title="Stage Builder"
+      headingLevel={headingLevel}
+      headingSize="lg"
+      className={className}
+    >
       {stages.length === 0 ? (
         <p className={styles.muted}>No stages</p>
       ) : (
@@ -108,7 +119,7 @@ export function StageBuilder({
           Add a stage
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -138,7 +149,6 @@ function StageBuilderStage({
   const headingId = useId();
   const [choice, setChoice] = useState<Key>(noModule);
   const [choiceError, setChoiceError] = useState<string | null>(null);
-  const Heading = `h${headingLevel}` as const;
 
   const nameOf = (moduleId: number) =>
     modules.find((module) => module.module_id === moduleId)?.name ?? `Module ${moduleId}`;
@@ -161,89 +171,101 @@ function StageBuilderStage({
   };
 
   return (
-    <div role="group" aria-labelledby={headingId} className={styles.stage}>
-      <div className={styles.stageHeader}>
-        {handle}
-        <Heading id={headingId} className={styles.stageHeading}>
-          {label}
-        </Heading>
-        <Checkbox
-          isSelected={stage.hard_search}
-          isDisabled={isDisabled}
-          onChange={(hardSearch) => onChange({ ...stage, hard_search: hardSearch })}
-        >
-          Hard Search
-        </Checkbox>
-        <Button
-          size="sm"
-          variant="tertiary"
-          isDisabled={isDisabled}
-          onPress={onRemove}
-          aria-label={`Remove ${label}`}
-        >
-          Remove
-        </Button>
-      </div>
-      {stage.modules.length === 0 ? (
-        <p className={styles.muted}>No modules in this stage.</p>
-      ) : (
-        <SortableList
-          aria-label={`Modules of ${label}`}
-          items={stage.modules}
-          getKey={(module) => `module-${module.module_id}`}
-          getLabel={(module) => nameOf(module.module_id)}
-          isDisabled={isDisabled}
-          onMove={(from, to) => onChange({ ...stage, modules: moved(stage.modules, from, to) })}
-        >
-          {(module, { dragHandle }) => (
-            <div className={styles.moduleRow}>
-              {dragHandle}
-              <span className={styles.moduleName}>
-                {nameOf(module.module_id)} <span className={styles.muted}>#{module.module_id}</span>
-              </span>
-              <Button
-                size="sm"
-                variant="tertiary"
-                isDisabled={isDisabled}
-                aria-label={`Remove ${nameOf(module.module_id)} from ${label}`}
-                onPress={() =>
-                  onChange({
-                    ...stage,
-                    modules: stage.modules.filter((other) => other.module_id !== module.module_id),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </div>
-          )}
-        </SortableList>
-      )}
-      {isLoadingModules ? (
-        <p role="status" className={styles.muted}>
-          Loading, this may take upwards of 60 seconds...
-        </p>
-      ) : (
-        <div className={styles.modulePicker}>
-          <Select
-            label={`Module for ${label}`}
-            items={offered}
-            value={choice}
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      background="surface"
+      border="default"
+      borderRadius="md"
+      padding="150"
+    >
+      <Stack gap="100">
+        <div className={styles.stageHeader}>
+          {handle}
+          <Heading level={headingLevel} size="md" id={headingId} className={styles.stageLabel}>
+            {label}
+          </Heading>
+          <Checkbox
+            isSelected={stage.hard_search}
             isDisabled={isDisabled}
-            isInvalid={choiceError !== null}
-            errorMessage={choiceError}
-            onChange={(key) => {
-              setChoice(key ?? noModule);
-              setChoiceError(null);
-            }}
+            onChange={(hardSearch) => onChange({ ...stage, hard_search: hardSearch })}
           >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Button variant="secondary" isDisabled={isDisabled} onPress={addModule}>
-            Add a module
+            Hard Search
+          </Checkbox>
+          <Button
+            size="sm"
+            variant="tertiary"
+            isDisabled={isDisabled}
+            onPress={onRemove}
+            aria-label={`Remove ${label}`}
+          >
+            Remove
           </Button>
         </div>
-      )}
-    </div>
+        {stage.modules.length === 0 ? (
+          <p className={styles.muted}>No modules in this stage.</p>
+        ) : (
+          <SortableList
+            aria-label={`Modules of ${label}`}
+            items={stage.modules}
+            getKey={(module) => `module-${module.module_id}`}
+            getLabel={(module) => nameOf(module.module_id)}
+            isDisabled={isDisabled}
+            onMove={(from, to) => onChange({ ...stage, modules: moved(stage.modules, from, to) })}
+          >
+            {(module, { dragHandle }) => (
+              <div className={styles.moduleRow}>
+                {dragHandle}
+                <span className={styles.moduleName}>
+                  {nameOf(module.module_id)}{' '}
+                  <span className={styles.muted}>#{module.module_id}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="tertiary"
+                  isDisabled={isDisabled}
+                  aria-label={`Remove ${nameOf(module.module_id)} from ${label}`}
+                  onPress={() =>
+                    onChange({
+                      ...stage,
+                      modules: stage.modules.filter(
+                        (other) => other.module_id !== module.module_id,
+                      ),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </div>
+            )}
+          </SortableList>
+        )}
+        {isLoadingModules ? (
+          <p role="status" className={styles.muted}>
+            Loading, this may take upwards of 60 seconds...
+          </p>
+        ) : (
+          <div className={styles.modulePicker}>
+            <Select
+              label={`Module for ${label}`}
+              items={offered}
+              value={choice}
+              isDisabled={isDisabled}
+              isInvalid={choiceError !== null}
+              errorMessage={choiceError}
+              onChange={(key) => {
+                setChoice(key ?? noModule);
+                setChoiceError(null);
+              }}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <Button variant="secondary" isDisabled={isDisabled} onPress={addModule}>
+              Add a module
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Box>
   );
 }

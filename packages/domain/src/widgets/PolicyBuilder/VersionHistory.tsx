@@ -2,11 +2,12 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  formatDateTime,
+  Section,
   SimpleTable,
   Spinner,
-  formatDateTime,
 } from '@backoffice/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as styles from './PolicyBuilder.css';
 import type { PolicyVersionEntry } from './policyBuilderTypes';
 import { VersionDiff } from './VersionDiff';
@@ -54,8 +55,6 @@ export function VersionHistory({
   headingLevel = 3,
   className,
 }: VersionHistoryProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const [picked, setPicked] = useState<number[]>([]);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -70,10 +69,7 @@ export function VersionHistory({
   const [first, second] = picked;
 
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        Versions
-      </Heading>
+    <Section title="Versions" headingLevel={headingLevel} headingSize="lg" className={className}>
       {isLoading ? (
         <Spinner aria-label="Loading versions" />
       ) : versions.length === 0 ? (
@@ -165,6 +161,6 @@ export function VersionHistory({
         }}
         onCancel={() => setConfirming(null)}
       />
-    </section>
+    </Section>
   );
 }
