@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { containerUpTo, vars } from '@backoffice/ui/theme';
 
 const boardContainer = createContainer('widget-board');
 
@@ -13,7 +13,7 @@ export const board = style({
   alignItems: 'start',
   '@container': {
     // platform-shell.md section 9: the two columns stack at 768 px.
-    [`${boardContainer} (max-width: 768px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [containerUpTo(boardContainer, 'tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
