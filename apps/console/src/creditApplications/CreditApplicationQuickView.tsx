@@ -5,7 +5,7 @@ import {
 } from '@backoffice/api-client';
 import { loanTypes, statusHistoryShown, type LoanType } from '@backoffice/domain/model';
 import { OrderActionsPanel, orderActions, StatusBadge } from '@backoffice/domain/widgets';
-import { buttonRecipe, formatDateTime, Money } from '@backoffice/ui';
+import { buttonRecipe, DefinitionList, formatDateTime, Money, Section } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import * as styles from './creditApplications.css';
@@ -43,23 +43,10 @@ export function CreditApplicationQuickView({
   const history = statusHistoryShown(application.status_logs ?? [application.current_status]);
   return (
     <div className={styles.quickView}>
-      <section className={styles.quickViewSection} aria-labelledby={`order-summary-${id}`}>
-        <h3 id={`order-summary-${id}`} className={styles.quickViewHeading}>
-          Order Summary
-        </h3>
-        <dl className={styles.summaryList}>
-          {summary.map(([term, value]) => (
-            <div key={term} className={styles.summaryRow}>
-              <dt className={styles.summaryTerm}>{term}</dt>
-              <dd className={styles.summaryValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className={styles.quickViewSection} aria-labelledby={`status-history-${id}`}>
-        <h3 id={`status-history-${id}`} className={styles.quickViewHeading}>
-          Status History
-        </h3>
+      <Section title="Order Summary" gap="100">
+        <DefinitionList layout="rows" items={summary} />
+      </Section>
+      <Section title="Status History" gap="100">
         <ol className={styles.historyList}>
           {history.map((entry, index) => (
             <li key={`${entry.status}-${entry.timestamp}-${index}`} className={styles.historyItem}>
@@ -70,7 +57,7 @@ export function CreditApplicationQuickView({
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       {hasActions ? (
         <OrderActionsPanel
           links={application._links}

@@ -201,8 +201,8 @@ describe('Credit Applications list', () => {
     const [first] = within(table).getAllByRole('button', { name: 'Show quick view' });
     await user.click(first as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    const history = screen.getByRole('heading', { name: 'Status History' }).parentElement;
-    const entries = within(history as HTMLElement).getAllByRole('listitem');
+    const history = screen.getByRole('region', { name: 'Status History' });
+    const entries = within(history).getAllByRole('listitem');
     expect(entries.at(-1)).toHaveTextContent('SUBMITTED');
     expect(screen.getByRole('link', { name: 'View Application 100001' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { mediaUpTo, vars } from '@backoffice/ui/theme';
 
 export const page = style({
   display: 'flex',
@@ -31,7 +31,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)',
   gap: vars.space['200'],
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [mediaUpTo('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const column = style({

@@ -24,31 +24,6 @@ export const quickView = style({
   alignItems: 'start',
 });
 
-export const quickViewSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['100'],
-  minWidth: 0,
-});
-
-export const quickViewHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const summaryList = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space['200'],
-  rowGap: vars.space['050'],
-  margin: 0,
-});
-
-export const summaryRow = style({ display: 'contents' });
-export const summaryTerm = style({ color: vars.color.fg.muted });
-export const summaryValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const historyList = style({
   display: 'flex',
   flexDirection: 'column',

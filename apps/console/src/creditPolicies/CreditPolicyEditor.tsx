@@ -171,11 +171,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
       id: 'checks',
       label: 'Checks',
       count: findings.length,
-      content: (
-        <div className={styles.panel}>
-          <PolicyChecks findings={findings} moduleNames={moduleNames} headingLevel={3} />
-        </div>
-      ),
+      content: <PolicyChecks findings={findings} moduleNames={moduleNames} headingLevel={3} />,
     },
     {
       id: 'json',
@@ -194,15 +190,13 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
             id: 'versions',
             label: 'Versions',
             content: (
-              <div className={styles.panel}>
-                <PolicyVersionsPanel
-                  policyId={saved.credit_policy_id}
-                  currentVersion={saved.version}
-                  onRestored={(restored) =>
-                    setMessage(`Version restored as version ${restored.version}.`)
-                  }
-                />
-              </div>
+              <PolicyVersionsPanel
+                policyId={saved.credit_policy_id}
+                currentVersion={saved.version}
+                onRestored={(restored) =>
+                  setMessage(`Version restored as version ${restored.version}.`)
+                }
+              />
             ),
           },
         ]
@@ -291,7 +285,8 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
           </Button>
           {policyId !== undefined ? (
             <Button
-              variant="critical"
+              variant="primary"
+              tone="critical"
               isPending={remove.isPending}
               onPress={() => setDeleting(true)}
             >

@@ -1,6 +1,6 @@
 import { useSimulateCreditPolicy, type CreditPolicyInput } from '@backoffice/api-client';
 import { SimulationResult } from '@backoffice/domain/widgets';
-import { Alert, Button, NumberField } from '@backoffice/ui';
+import { Alert, Button, NumberField, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import * as styles from './creditPolicies.css';
 
@@ -12,7 +12,7 @@ export function PolicySimulatePanel({ draft }: { draft: CreditPolicyInput }) {
   const [limit, setLimit] = useState(DEFAULT_LIMIT);
   const simulate = useSimulateCreditPolicy();
   return (
-    <div className={styles.panel}>
+    <Stack gap="150">
       <div className={styles.toolbar}>
         <NumberField
           label="Applications"
@@ -37,6 +37,6 @@ export function PolicySimulatePanel({ draft }: { draft: CreditPolicyInput }) {
         </Alert>
       ) : null}
       {simulate.data ? <SimulationResult result={simulate.data} headingLevel={3} /> : null}
-    </div>
+    </Stack>
   );
 }

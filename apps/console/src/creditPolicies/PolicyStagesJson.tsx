@@ -1,6 +1,6 @@
 import type { CreditPolicyInput } from '@backoffice/api-client';
 import { creditPolicyInputSchema } from '@backoffice/domain/model';
-import { TextArea } from '@backoffice/ui';
+import { Stack, TextArea } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import * as styles from './creditPolicies.css';
 
@@ -73,7 +73,7 @@ export function PolicyStagesJson({ draft, onChange }: PolicyStagesJsonProps) {
   }, [isTyping, text, draft, onChange]);
 
   return (
-    <div className={styles.panel}>
+    <Stack gap="150">
       <TextArea
         label="Stages (JSON)"
         value={text}
@@ -90,6 +90,6 @@ export function PolicyStagesJson({ draft, onChange }: PolicyStagesJsonProps) {
       <p className={styles.status} role="status">
         {isTyping ? 'Checking…' : status.valid ? 'The stages are valid JSON.' : null}
       </p>
-    </div>
+    </Stack>
   );
 }

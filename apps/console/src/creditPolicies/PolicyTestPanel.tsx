@@ -1,6 +1,6 @@
 import { useTestCreditPolicy, type CreditPolicyInput } from '@backoffice/api-client';
 import { PolicyChecks, RuleTrace } from '@backoffice/domain/widgets';
-import { Alert, Button, TextField } from '@backoffice/ui';
+import { Alert, Button, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import * as styles from './creditPolicies.css';
 
@@ -19,7 +19,7 @@ export function PolicyTestPanel({ draft }: { draft: CreditPolicyInput }) {
     test.mutate({ policy: draft, credit_application_id: id });
   };
   return (
-    <div className={styles.panel}>
+    <Stack gap="150">
       <div className={styles.toolbar}>
         <TextField
           label="Application id"
@@ -57,6 +57,6 @@ export function PolicyTestPanel({ draft }: { draft: CreditPolicyInput }) {
           ) : null}
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

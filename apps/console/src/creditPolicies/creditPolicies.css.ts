@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { mediaUpTo, vars } from '@backoffice/ui/theme';
 
 export const page = style({
   display: 'flex',
@@ -35,7 +35,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr) max-content',
   gap: vars.space['200'],
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [mediaUpTo('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const main = style({
@@ -65,13 +65,6 @@ export const readOnlyField = style({
 export const readOnlyLabel = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  paddingTop: vars.space['150'],
 });
 
 export const jsonEditor = style({ fontFamily: vars.font.family.mono });

@@ -72,7 +72,8 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
         sidebar={
           <>
             <Button
-              variant="critical"
+              variant="primary"
+              tone="critical"
               onPress={() => setConfirmingDelete(true)}
               isPending={remove.isPending}
             >

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { mediaUpTo, vars } from '@backoffice/ui/theme';
 
 export const page = style({
   display: 'flex',
@@ -29,7 +29,7 @@ export const layout = style({
   gap: vars.space['300'],
   alignItems: 'start',
   '@media': {
-    'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [mediaUpTo('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

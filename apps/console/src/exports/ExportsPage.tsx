@@ -5,7 +5,7 @@ import {
   useExportSchedules,
 } from '@backoffice/api-client';
 import { ExportList, ExportScheduleList } from '@backoffice/domain/widgets';
-import { Alert, Pagination } from '@backoffice/ui';
+import { Alert, Pagination, Section } from '@backoffice/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import * as styles from './exports.css';
@@ -27,10 +27,7 @@ export function ExportsPage() {
       <h1 id="exports-title" className={styles.title}>
         Exports
       </h1>
-      <section className={styles.section} aria-labelledby="exports-files-title">
-        <h2 id="exports-files-title" className={styles.sectionTitle}>
-          Files
-        </h2>
+      <Section title="Files" headingLevel={2} headingSize="lg">
         {download.isError ? (
           <Alert tone="critical" onDismiss={() => download.reset()}>
             {download.error.message}
@@ -53,11 +50,8 @@ export function ExportsPage() {
           total={exports.data?.meta.total ?? 0}
           onPageChange={setPage}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="exports-schedules-title">
-        <h2 id="exports-schedules-title" className={styles.sectionTitle}>
-          Scheduled reports
-        </h2>
+      </Section>
+      <Section title="Scheduled reports" headingLevel={2} headingSize="lg">
         {deleteSchedule.isError ? (
           <Alert tone="critical" onDismiss={() => deleteSchedule.reset()}>
             {deleteSchedule.error.message}
@@ -71,7 +65,7 @@ export function ExportsPage() {
           onDelete={(scheduleId) => deleteSchedule.mutate(scheduleId)}
           deletingId={deleteSchedule.isPending ? deleteSchedule.variables : null}
         />
-      </section>
+      </Section>
     </section>
   );
 }

@@ -13,16 +13,3 @@ export const title = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
 });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});

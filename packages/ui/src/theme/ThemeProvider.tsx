@@ -1,8 +1,10 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
+import { brandAccentColors } from './contrast';
 import { vars } from './contract.css';
 import { themeRoot } from './global.css';
+import { themeColors } from './themeColors';
 import { themes, type ThemeName } from './themes.css';
 
 /** Run-time branding: a service user's defaults (logo, favicon, primary colour) override the theme. */
@@ -30,15 +32,27 @@ export interface ThemeProviderProps {
   className?: string;
 }
 
-function brandingVars(branding: Branding): Record<string, string> {
+/**
+ * The contract variables a brand overrides. The accent fills, their text, accent text and the
+ * focus ring are derived from the brand colour so that each keeps its contrast on this theme
+ * (4.5:1 for text, 7:1 in the high-contrast theme); a colour that cannot be read is ignored.
+ */
+function brandingVars(branding: Branding, theme: ThemeName): Record<string, string> {
   const overrides: Record<string, string> = {};
-  if (branding.primaryColor) {
-    const primary = branding.primaryColor;
-    overrides[vars.color.bg.accent] = primary;
-    overrides[vars.color.bg.accentHover] = `color-mix(in srgb, ${primary} 85%, black)`;
-    overrides[vars.color.bg.accentPressed] = `color-mix(in srgb, ${primary} 70%, black)`;
-    overrides[vars.color.fg.accent] = primary;
-    overrides[vars.color.border.focus] = primary;
+  const accent = branding.primaryColor
+    ? brandAccentColors(
+        branding.primaryColor,
+        themeColors[theme].bg.surface,
+        theme === 'highContrast' ? 7 : 4.5,
+      )
+    : null;
+  if (accent) {
+    overrides[vars.color.bg.accent] = accent.accent;
+    overrides[vars.color.bg.accentHover] = accent.accentHover;
+    overrides[vars.color.bg.accentPressed] = accent.accentPressed;
+    overrides[vars.color.fg.onAccent] = accent.onAccent;
+    overrides[vars.color.fg.accent] = accent.accentText;
+    overrides[vars.color.border.focus] = accent.focus;
   }
   if (branding.logoUrl) {
     overrides[vars.brand.logo] = `url("${branding.logoUrl}")`;
@@ -81,7 +95,7 @@ export function ThemeProvider({
       <div
         ref={setRoot}
         className={[themes[theme], themeRoot, className].filter(Boolean).join(' ')}
-        style={assignInlineVars(brandingVars(branding))}
+        style={assignInlineVars(brandingVars(branding, theme))}
         data-theme={theme}
       >
         <PortalProvider getContainer={() => root ?? document.body}>{children}</PortalProvider>

@@ -29,10 +29,10 @@ globalStyle(`${themeRoot} *`, {
 /** Hides content visually while leaving it to assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: vars.size.hairline,
+  height: vars.size.hairline,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${vars.size.hairline})`,
   overflow: 'hidden',
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { darkColors, highContrastColors, lightColors } from './themeColors';
 import {
   duration,
   easing,
@@ -7,7 +8,6 @@ import {
   fontSize,
   fontWeight,
   lineHeight,
-  palette as p,
   radius,
   size,
   space,
@@ -26,53 +26,7 @@ const shared = {
 
 export const lightTheme = createTheme(vars, {
   ...shared,
-  color: {
-    fg: {
-      default: p.grey900,
-      muted: p.grey600,
-      subtle: p.grey500,
-      onAccent: p.white,
-      onStrong: p.white,
-      link: p.blue700,
-      accent: p.blue600,
-      critical: p.red700,
-      positive: p.green700,
-      caution: p.amber800,
-      info: p.teal700,
-      neutral: p.grey700,
-    },
-    bg: {
-      canvas: p.grey50,
-      surface: p.white,
-      sunken: p.grey100,
-      raised: p.white,
-      hover: p.grey100,
-      selected: p.blue50,
-      accent: p.blue600,
-      accentHover: p.blue700,
-      accentPressed: p.blue900,
-      backdrop: 'rgba(13, 16, 20, 0.5)',
-      critical: p.red700,
-      criticalSubtle: p.red50,
-      positive: p.green700,
-      positiveSubtle: p.green50,
-      caution: p.amber800,
-      cautionSubtle: p.amber50,
-      info: p.teal700,
-      infoSubtle: p.teal50,
-      neutral: p.grey700,
-      neutralSubtle: p.grey100,
-    },
-    border: {
-      default: p.grey300,
-      strong: p.grey500,
-      focus: p.blue600,
-      critical: p.red700,
-      positive: p.green700,
-      caution: p.amber800,
-      info: p.teal700,
-    },
-  },
+  color: lightColors,
   shadow: {
     sm: '0 1px 2px rgba(13, 16, 20, 0.08)',
     md: '0 4px 12px rgba(13, 16, 20, 0.12)',
@@ -82,53 +36,7 @@ export const lightTheme = createTheme(vars, {
 
 export const darkTheme = createTheme(vars, {
   ...shared,
-  color: {
-    fg: {
-      default: p.grey50,
-      muted: p.grey300,
-      subtle: p.grey300,
-      onAccent: p.grey950,
-      onStrong: p.grey950,
-      link: p.blue300,
-      accent: p.blue300,
-      critical: p.red300,
-      positive: p.green300,
-      caution: p.amber300,
-      info: p.teal300,
-      neutral: p.grey200,
-    },
-    bg: {
-      canvas: p.grey950,
-      surface: p.grey900,
-      sunken: p.grey950,
-      raised: p.grey800,
-      hover: p.grey800,
-      selected: p.blue900,
-      accent: p.blue300,
-      accentHover: p.blue400,
-      accentPressed: p.blue100,
-      backdrop: 'rgba(0, 0, 0, 0.65)',
-      critical: p.red300,
-      criticalSubtle: p.red900,
-      positive: p.green300,
-      positiveSubtle: p.green900,
-      caution: p.amber300,
-      cautionSubtle: p.amber900,
-      info: p.teal300,
-      infoSubtle: p.teal900,
-      neutral: p.grey300,
-      neutralSubtle: p.grey800,
-    },
-    border: {
-      default: p.grey700,
-      strong: p.grey500,
-      focus: p.blue300,
-      critical: p.red300,
-      positive: p.green300,
-      caution: p.amber300,
-      info: p.teal300,
-    },
-  },
+  color: darkColors,
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
     md: '0 4px 12px rgba(0, 0, 0, 0.55)',
@@ -136,6 +44,22 @@ export const darkTheme = createTheme(vars, {
   },
 });
 
-export const themes = { light: lightTheme, dark: darkTheme } as const;
+/**
+ * Black on white, AAA text contrast, strong borders instead of shadows, and a wider focus ring.
+ * Not the same as forced colours (Windows High Contrast), where the system's colours replace the
+ * theme's; the components' `forced-colors` rules cover that.
+ */
+export const highContrastTheme = createTheme(vars, {
+  ...shared,
+  size: { ...size, focusRing: '3px' },
+  color: highContrastColors,
+  shadow: { sm: 'none', md: 'none', lg: 'none' },
+});
+
+export const themes = {
+  light: lightTheme,
+  dark: darkTheme,
+  highContrast: highContrastTheme,
+} as const;
 export type ThemeName = keyof typeof themes;
 export const themeNames = Object.keys(themes) as ThemeName[];

@@ -38,6 +38,22 @@ export const palette = {
   teal300: '#72cfdb',
   teal700: '#0b6775',
   teal900: '#053840',
+  // The high-contrast theme's own, darker hues: text in them reaches 7:1 on white.
+  hcGrey50: '#f5f5f5',
+  hcGrey100: '#e8e8e8',
+  hcGrey700: '#4a4a4a',
+  hcGrey800: '#333333',
+  hcBlue100: '#cfe0ff',
+  hcBlue800: '#0a3a99',
+  hcBlue900: '#062a73',
+  hcRed50: '#fff0f0',
+  hcRed800: '#8f0000',
+  hcGreen50: '#eefaee',
+  hcGreen800: '#0b5216',
+  hcAmber50: '#fff6e0',
+  hcAmber800: '#5e3b00',
+  hcTeal50: '#eaf8fa',
+  hcTeal800: '#00454f',
 } as const;
 
 export const space = {
@@ -95,6 +111,26 @@ export const size = {
   icon: '16px',
   focusRing: '2px',
   border: '1px',
+  /** The one-pixel box of visually hidden text. */
+  hairline: '1px',
   sidebar: '248px',
   contentMax: '1440px',
+  /** A comfortable line length for running text. */
+  measure: '48ch',
+  /** Below this a column of `Columns` falls under its neighbour. */
+  columnMin: '240px',
+  /** Below this a term and its value of a DefinitionList move to the next row. */
+  tileMin: '12rem',
+  /** A field holding a few characters (a page size). */
+  fieldXs: '96px',
+  dialog: { sm: '400px', md: '560px', lg: '800px' },
+  menu: { min: '180px', max: '320px' },
+  toast: '400px',
+  tooltip: '280px',
 } as const;
+
+/**
+ * Named viewport widths in pixels. A layout "stacks at 768 px" (the specification's words) below
+ * or at `tablet`; use the helpers in `media.ts` rather than writing queries by hand.
+ */
+export const breakpoints = { mobile: 480, tablet: 768, desktop: 1024, wide: 1440 } as const;

@@ -4,3 +4,7 @@
  */
 export { vars } from './contract.css';
 export { focusRing, visuallyHidden } from './global.css';
+export { toneNames } from './tone';
+export type { Tone } from './tone';
+export { breakpoints, mediaUpTo, mediaAbove, containerUpTo, forcedColors } from './media';
+export type { Breakpoint } from './media';

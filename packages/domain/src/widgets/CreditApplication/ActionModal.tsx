@@ -1,7 +1,6 @@
-import { Alert, FlowDialog, Radio, RadioGroup, TextArea } from '@backoffice/ui';
+import { Alert, FlowDialog, Radio, RadioGroup, Stack, TextArea } from '@backoffice/ui';
 import { useState, type ReactNode } from 'react';
 import { applicationStatusLabel } from '../../model/index';
-import * as styles from './CreditApplication.css';
 
 export const REASON_MAX_LENGTH = 1000;
 export const actionModalStates = ['loading', 'form', 'updated'] as const;
@@ -80,7 +79,7 @@ export function ActionModal({
       onClose={close}
       workingLabel={`${title}: working`}
     >
-      <div className={styles.panel}>
+      <Stack gap="150">
         {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
         {content}
         {needsStatus ? (
@@ -101,7 +100,7 @@ export function ActionModal({
             maxLength={REASON_MAX_LENGTH}
           />
         ) : null}
-      </div>
+      </Stack>
     </FlowDialog>
   );
 }

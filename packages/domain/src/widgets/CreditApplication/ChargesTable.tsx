@@ -1,7 +1,6 @@
-import * as styles from './CreditApplication.css';
+import { SimpleTable } from '@backoffice/ui';
 import type { ApplicationCharge } from './creditApplicationTypes';
 import { dateTimeText, moneyText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface ChargesTableProps {
   charges: readonly ApplicationCharge[];
@@ -20,14 +19,7 @@ export function ChargesTable({ charges }: ChargesTableProps) {
         { name: 'Date', render: (charge) => dateTimeText(charge.created_at) },
         { name: 'Amount', isNumeric: true, render: (charge) => moneyText(charge.amount_pence) },
       ]}
-      footer={
-        <tr>
-          <th scope="row" colSpan={2} className={styles.cell}>
-            Total
-          </th>
-          <td className={styles.numericCell}>{moneyText(total)}</td>
-        </tr>
-      }
+      footer={{ label: 'Total', value: moneyText(total) }}
     />
   );
 }

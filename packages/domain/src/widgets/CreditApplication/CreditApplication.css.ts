@@ -1,77 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const panelHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const muted = style({ margin: 0, color: vars.color.fg.muted, fontSize: vars.font.size.sm });
-
-/** Term and value pairs in a responsive grid; a long value wraps inside its cell. */
-export const definitionList = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: `${vars.space['100']} ${vars.space['200']}`,
-});
-
-export const definitionRow = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-
-export const definitionTerm = style({
-  color: vars.color.fg.muted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-});
-
-export const definitionValue = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-  fontSize: vars.font.size.sm,
-});
-
-export const simpleTable = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
-
-export const tableScroller = style({ overflowX: 'auto', minWidth: 0 });
-
-export const headerCell = style({
-  textAlign: 'start',
-  padding: vars.space['075'],
-  borderBlockEnd: `${vars.size.border} solid ${vars.color.border.strong}`,
-  color: vars.color.fg.muted,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-});
-
-export const numericHeaderCell = style([headerCell, { textAlign: 'end' }]);
-
-export const cell = style({
-  padding: vars.space['075'],
-  borderBlockEnd: `${vars.size.border} solid ${vars.color.border.default}`,
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
-
-export const numericCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
-
-export const totalRow = style({ fontWeight: vars.font.weight.bold });
-
-export const emphasisedRow = style({
-  backgroundColor: vars.color.bg.selected,
-  fontWeight: vars.font.weight.bold,
-});
 
 export const list = style({
   listStyle: 'none',
@@ -155,9 +85,4 @@ export const image = style({
   height: 'auto',
   border: `${vars.size.border} solid ${vars.color.border.default}`,
   borderRadius: vars.radius.sm,
-});
-
-export const summaryValueStrong = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
 });

@@ -1,9 +1,7 @@
-import { Tabs } from '@backoffice/ui';
+import { DefinitionList, Heading, Section, SimpleTable, Stack, Tabs } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { CreditFileAccount, CreditFileDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { moneyText, valueText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface CreditFileViewerProps {
   file: CreditFileDetails;
@@ -24,7 +22,7 @@ function CreditFileSummary({ file }: { file: CreditFileDetails }) {
   const { summary } = file;
   const electoral = file.electoral_roll;
   return (
-    <div className={styles.panel}>
+    <Stack gap="150">
       <DefinitionList
         aria-label="Summary"
         items={[
@@ -41,7 +39,9 @@ function CreditFileSummary({ file }: { file: CreditFileDetails }) {
           ['Bankruptcies or Insolvencies', valueText(summary.bankruptcies)],
         ]}
       />
-      <h4 className={styles.panelHeading}>Electoral Roll</h4>
+      <Heading level={4} size="md">
+        Electoral Roll
+      </Heading>
       {electoral.length === 0 ? (
         <p className={styles.muted}>Not on the electoral roll at this address.</p>
       ) : (
@@ -56,16 +56,16 @@ function CreditFileSummary({ file }: { file: CreditFileDetails }) {
           ]}
         />
       )}
-    </div>
+    </Stack>
   );
 }
 
 function CreditFileAccountCard({ account, index }: { account: CreditFileAccount; index: number }) {
   return (
     <li className={styles.listItem}>
-      <h4 className={styles.panelHeading}>
+      <Heading level={4} size="md">
         Account {index + 1}: {valueText(account.type)}
-      </h4>
+      </Heading>
       <DefinitionList
         items={[
           ['Name', valueText(account.name)],
@@ -113,10 +113,7 @@ function CreditFileAccountCard({ account, index }: { account: CreditFileAccount;
  */
 export function CreditFileViewer({ file, className }: CreditFileViewerProps) {
   return (
-    <section
-      aria-label={`Credit file ${file.search_id}`}
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
+    <Section aria-label={`Credit file ${file.search_id}`} className={className}>
       <Tabs
         aria-label={`Sections of credit file ${file.search_id}`}
         items={[
@@ -182,6 +179,6 @@ export function CreditFileViewer({ file, className }: CreditFileViewerProps) {
           },
         ]}
       />
-    </section>
+    </Section>
   );
 }

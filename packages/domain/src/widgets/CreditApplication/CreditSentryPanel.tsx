@@ -1,7 +1,6 @@
-import { Badge } from '@backoffice/ui';
+import { Badge, DefinitionList, Heading, Section, Stack } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { CreditSentryDetails, DataItem } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { valueText } from './formatting';
 
 export interface CreditSentryPanelProps {
@@ -18,11 +17,10 @@ const itemsOf = (items: readonly DataItem[]) =>
  */
 export function CreditSentryPanel({ sentry, className }: CreditSentryPanelProps) {
   return (
-    <section
-      aria-label="Credit Sentry"
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
-      <h3 className={styles.panelHeading}>Flags</h3>
+    <Section aria-label="Credit Sentry" className={className}>
+      <Heading level={3} size="md">
+        Flags
+      </Heading>
       {sentry.flags.length === 0 ? (
         <p className={styles.muted}>No flags raised.</p>
       ) : (
@@ -35,28 +33,34 @@ export function CreditSentryPanel({ sentry, className }: CreditSentryPanelProps)
         </ul>
       )}
       {sentry.sources.map((source) => (
-        <div key={source.key} className={styles.panel}>
-          <h3 className={styles.panelHeading}>{source.title}</h3>
+        <Stack gap="150" key={source.key}>
+          <Heading level={3} size="md">
+            {source.title}
+          </Heading>
           {source.items.length === 0 ? (
             <p className={styles.muted}>No data.</p>
           ) : (
             <DefinitionList aria-label={source.title} items={itemsOf(source.items)} />
           )}
-        </div>
+        </Stack>
       ))}
       {sentry.sanctionGroups.length > 0 ? (
         <>
-          <h3 className={styles.panelHeading}>Sanction Data</h3>
+          <Heading level={3} size="md">
+            Sanction Data
+          </Heading>
           <ol className={styles.list} aria-label="Sanction Data">
             {sentry.sanctionGroups.map((group, index) => (
               <li key={index} className={styles.listItem}>
-                <h4 className={styles.panelHeading}>Sanction Result {index + 1}</h4>
+                <Heading level={4} size="md">
+                  Sanction Result {index + 1}
+                </Heading>
                 <DefinitionList items={itemsOf(group)} />
               </li>
             ))}
           </ol>
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
+import { SimpleTable } from '@backoffice/ui';
 import type { ApplicationCsn } from './creditApplicationTypes';
 import { dateTimeText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface CsnTableProps {
   csns: readonly ApplicationCsn[];

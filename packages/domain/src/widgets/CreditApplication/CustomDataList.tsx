@@ -1,5 +1,5 @@
+import { DefinitionList } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
-import { DefinitionList } from './DefinitionList';
 
 export interface CustomDataListProps {
   data: Readonly<Record<string, string>>;

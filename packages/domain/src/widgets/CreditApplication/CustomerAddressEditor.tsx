@@ -1,4 +1,4 @@
-import { Button, Select, SelectItem, TextField } from '@backoffice/ui';
+import { Button, Select, SelectItem, Stack, TextField } from '@backoffice/ui';
 import {
   addressProblems,
   addressYearsLabel,
@@ -77,7 +77,7 @@ export function CustomerAddressEditor({
     );
 
   return (
-    <div className={styles.panel}>
+    <Stack gap="150">
       {ordered.map((address) => {
         const title = addressTitle(address.address_number);
         const problems = addressProblems(address);
@@ -136,6 +136,6 @@ export function CustomerAddressEditor({
           Add {addressTitle(last.address_number + 1)}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   );
 }

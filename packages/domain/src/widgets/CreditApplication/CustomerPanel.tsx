@@ -1,4 +1,14 @@
-import { Button, Select, SelectItem, Spinner, TextField } from '@backoffice/ui';
+import {
+  Button,
+  DefinitionList,
+  Heading,
+  Section,
+  Select,
+  SelectItem,
+  Spinner,
+  Stack,
+  TextField,
+} from '@backoffice/ui';
 import { useState } from 'react';
 import { addressesValid, addressYearsLabel } from '../../model/index';
 import * as styles from './CreditApplication.css';
@@ -15,7 +25,6 @@ import {
   type ConsumerDraft,
   type ConsumerUpdate,
 } from './consumerEdit';
-import { DefinitionList } from './DefinitionList';
 import { valueText } from './formatting';
 
 export const CONSUMER_HIDDEN_MESSAGE =
@@ -86,7 +95,9 @@ function ReadOnlyDetails({ consumer }: { consumer: ApplicationConsumerDetails })
           ['Number of Dependants', valueText(consumer.number_dependants)],
         ]}
       />
-      <h3 className={styles.panelHeading}>Addresses</h3>
+      <Heading level={3} size="md">
+        Addresses
+      </Heading>
       <DefinitionList
         aria-label="Addresses"
         items={[...consumer.addresses]
@@ -96,7 +107,9 @@ function ReadOnlyDetails({ consumer }: { consumer: ApplicationConsumerDetails })
             `${addressText(address)} (${addressYearsLabel(address.time_years)})`,
           ])}
       />
-      <h3 className={styles.panelHeading}>Employment</h3>
+      <Heading level={3} size="md">
+        Employment
+      </Heading>
       <DefinitionList
         aria-label="Employment"
         items={[
@@ -114,7 +127,9 @@ function ReadOnlyDetails({ consumer }: { consumer: ApplicationConsumerDetails })
           ['Monthly Additional Costs', additionalCosts(consumer)],
         ]}
       />
-      <h3 className={styles.panelHeading}>Bank</h3>
+      <Heading level={3} size="md">
+        Bank
+      </Heading>
       <DefinitionList
         aria-label="Bank"
         items={[
@@ -133,7 +148,9 @@ function ReadOnlyDetails({ consumer }: { consumer: ApplicationConsumerDetails })
           ['Postcode', valueText(bank.bank_postcode)],
         ]}
       />
-      <h3 className={styles.panelHeading}>Platform Info</h3>
+      <Heading level={3} size="md">
+        Platform Info
+      </Heading>
       <DefinitionList
         aria-label="Platform Info"
         items={[['User Agent', valueText(consumer.user_agent)]]}
@@ -152,15 +169,14 @@ export function CustomerPanel({
   onSave,
   className,
 }: CustomerPanelProps) {
-  const classes = [styles.panel, className].filter(Boolean).join(' ');
   const [draft, setDraft] = useState<ConsumerDraft | null>(null);
   const [saving, setSaving] = useState<'update' | 'rescore' | null>(null);
 
   if (!consumer) {
     return (
-      <section aria-label="Customer" className={classes}>
+      <Section aria-label="Customer" className={className}>
         <p>{CONSUMER_HIDDEN_MESSAGE}</p>
-      </section>
+      </Section>
     );
   }
 
@@ -193,9 +209,9 @@ export function CustomerPanel({
     : [...consumerTitles, ...(saved.title ? [saved.title] : [])];
 
   return (
-    <section aria-label="Customer" className={classes}>
+    <Section aria-label="Customer" className={className}>
       {draft ? (
-        <div className={styles.panel}>
+        <Stack gap="150">
           <div className={styles.formGrid}>
             <Select
               label="Title"
@@ -288,7 +304,7 @@ export function CustomerPanel({
             the button's spinner and leaves a live-region entry naming a removed label. */}
             {saving ? <Spinner size="sm" aria-label="Saving the customer" /> : null}
           </div>
-        </div>
+        </Stack>
       ) : (
         <>
           <DefinitionList
@@ -316,6 +332,6 @@ export function CustomerPanel({
         </>
       )}
       <ReadOnlyDetails consumer={consumer} />
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
+import { Section, SimpleTable } from '@backoffice/ui';
 import { RuleTrace } from '../PolicyBuilder';
 import * as styles from './CreditApplication.css';
 import type { DecisionLogEntry } from './creditApplicationTypes';
 import { dateTimeText, valueText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface DecisionLogPanelProps {
   logs: readonly DecisionLogEntry[];
@@ -29,10 +29,7 @@ export function DecisionLogPanel({ logs, currentDecisionLogId, className }: Deci
   const current = logs.find((log) => log.decision_log_id === currentDecisionLogId);
   const showLender = logs.some((log) => log.lender_name);
   return (
-    <section
-      aria-label="Decision Log"
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
+    <Section aria-label="Decision Log" className={className}>
       {logs.length === 0 ? (
         <p className={styles.muted}>No decisions have been made.</p>
       ) : (
@@ -65,6 +62,6 @@ export function DecisionLogPanel({ logs, currentDecisionLogId, className }: Deci
           timeTaken={current.time_taken}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
+import { DefinitionList, Heading, Section } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import { depositRemaining, type DepositDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { dateTimeText, moneyText, valueText } from './formatting';
 
 export interface DepositPanelProps {
@@ -12,17 +12,16 @@ export interface DepositPanelProps {
 
 /** The Deposit tab: amount, paid and remaining, the payment details and the failed attempts. */
 export function DepositPanel({ deposit, status, className }: DepositPanelProps) {
-  const classes = [styles.panel, className].filter(Boolean).join(' ');
   if (!deposit) {
     return (
-      <section aria-label="Deposit" className={classes}>
+      <Section aria-label="Deposit" className={className}>
         <p className={styles.muted}>No deposit is taken on this application.</p>
-      </section>
+      </Section>
     );
   }
   const info = deposit.information;
   return (
-    <section aria-label="Deposit" className={classes}>
+    <Section aria-label="Deposit" className={className}>
       <DefinitionList
         items={[
           ['Amount', moneyText(deposit.amount_pence)],
@@ -30,7 +29,9 @@ export function DepositPanel({ deposit, status, className }: DepositPanelProps) 
           ['Remaining', moneyText(depositRemaining(status, deposit))],
         ]}
       />
-      <h3 className={styles.panelHeading}>Payment Details</h3>
+      <Heading level={3} size="md">
+        Payment Details
+      </Heading>
       <DefinitionList
         items={[
           ['Date Paid', dateTimeText(info.time_paid)],
@@ -44,7 +45,9 @@ export function DepositPanel({ deposit, status, className }: DepositPanelProps) 
       />
       {deposit.errors.length > 0 ? (
         <>
-          <h3 className={styles.panelHeading}>Deposit Errors</h3>
+          <Heading level={3} size="md">
+            Deposit Errors
+          </Heading>
           <ol className={styles.list} aria-label="Deposit Errors">
             {deposit.errors.map((error, index) => (
               <li key={index} className={styles.listItem}>
@@ -56,6 +59,6 @@ export function DepositPanel({ deposit, status, className }: DepositPanelProps) 
           </ol>
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

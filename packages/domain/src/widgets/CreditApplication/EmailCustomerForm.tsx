@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, TextArea, TextField } from '@backoffice/ui';
+import { Alert, Button, Section, Spinner, TextArea, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import * as styles from './CreditApplication.css';
 import { isEmailAddress } from '../../model/email';
@@ -62,10 +62,7 @@ export function EmailCustomerForm({
   };
 
   return (
-    <section
-      aria-label="Email Customer"
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
+    <Section aria-label="Email Customer" className={className}>
       {sent ? (
         <Alert tone="positive" onDismiss={() => setSent(false)}>
           {EMAIL_SENT}
@@ -113,6 +110,6 @@ export function EmailCustomerForm({
             the button's spinner and leaves a live-region entry naming a removed label. */}
         {sending ? <Spinner size="sm" aria-label="Sending the email" /> : null}
       </div>
-    </section>
+    </Section>
   );
 }

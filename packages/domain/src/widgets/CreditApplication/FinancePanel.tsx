@@ -1,6 +1,5 @@
-import * as styles from './CreditApplication.css';
+import { DefinitionList, Section } from '@backoffice/ui';
 import type { FinanceDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { moneyText, valueText } from './formatting';
 
 export interface FinancePanelProps {
@@ -11,7 +10,7 @@ export interface FinancePanelProps {
 /** The Finance tab: installation, finance product, goods price, advance and out-payment. */
 export function FinancePanel({ finance, className }: FinancePanelProps) {
   return (
-    <section aria-label="Finance" className={[styles.panel, className].filter(Boolean).join(' ')}>
+    <Section aria-label="Finance" className={className}>
       <DefinitionList
         items={[
           ['Installation', valueText(finance.installation)],
@@ -21,6 +20,6 @@ export function FinancePanel({ finance, className }: FinancePanelProps) {
           ['Out-payment', moneyText(finance.outpayment_pence)],
         ]}
       />
-    </section>
+    </Section>
   );
 }

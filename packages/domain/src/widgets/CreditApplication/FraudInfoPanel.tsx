@@ -1,7 +1,6 @@
-import { Badge } from '@backoffice/ui';
+import { Badge, DefinitionList, Heading, Section, Stack } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import type { FraudSection } from './creditApplicationTypes';
-import { DefinitionList } from './DefinitionList';
 import { valueText } from './formatting';
 
 export interface FraudInfoPanelProps {
@@ -14,17 +13,16 @@ export interface FraudInfoPanelProps {
 export function FraudInfoPanel({ sections, className }: FraudInfoPanelProps) {
   const active = sections.length > 0;
   return (
-    <section
-      aria-label="Fraud Info"
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
+    <Section aria-label="Fraud Info" className={className}>
       <p className={styles.row}>
         Fraud scoring service:{' '}
         <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
       </p>
       {sections.map((section) => (
-        <div key={section.title} className={styles.panel}>
-          <h3 className={styles.panelHeading}>{section.title}</h3>
+        <Stack gap="150" key={section.title}>
+          <Heading level={3} size="md">
+            {section.title}
+          </Heading>
           {section.items.length === 0 ? (
             <p className={styles.muted}>No results.</p>
           ) : (
@@ -33,8 +31,8 @@ export function FraudInfoPanel({ sections, className }: FraudInfoPanelProps) {
               items={section.items.map((item) => [item.display, valueText(item.value)] as const)}
             />
           )}
-        </div>
+        </Stack>
       ))}
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,8 @@
-import { Link, Table } from '@backoffice/ui';
+import { DefinitionList, Heading, Link, Section, SimpleTable, Table } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import * as styles from './CreditApplication.css';
 import { idUploadPassed, type CreditSentryDetails } from './creditApplicationData';
-import { DefinitionList } from './DefinitionList';
 import { dateTimeText, valueText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export type IdImageSide = 'front' | 'back';
 
@@ -35,11 +33,10 @@ export function IdentificationPanel({
 }: IdentificationPanelProps) {
   const eventRows = events.map((event, index) => ({ id: index, event }));
   return (
-    <section
-      aria-label="Identification"
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
-      <h3 className={styles.panelHeading}>ID Uploads</h3>
+    <Section aria-label="Identification" className={className}>
+      <Heading level={3} size="md">
+        ID Uploads
+      </Heading>
       {uploads.length === 0 ? (
         <p className={styles.muted}>No ID documents uploaded.</p>
       ) : (
@@ -64,7 +61,9 @@ export function IdentificationPanel({
           ]}
         />
       )}
-      <h3 className={styles.panelHeading}>Verification Events</h3>
+      <Heading level={3} size="md">
+        Verification Events
+      </Heading>
       <Table
         aria-label="Verification Events"
         rows={eventRows}
@@ -103,6 +102,6 @@ export function IdentificationPanel({
           )
         }
       />
-    </section>
+    </Section>
   );
 }

@@ -2,10 +2,13 @@ import {
   Alert,
   Button,
   FileDropZone,
+  Heading,
   Link,
   Radio,
   RadioGroup,
+  Section,
   Spinner,
+  Stack,
   TextArea,
 } from '@backoffice/ui';
 import { useState } from 'react';
@@ -135,8 +138,10 @@ export function NotesPanel({
     text.trim() !== '' && !tooLong && notes !== undefined && !adding && !isUploading;
 
   return (
-    <section aria-label="Notes" className={[styles.panel, className].filter(Boolean).join(' ')}>
-      <h3 className={styles.panelHeading}>Notes ({notes?.length ?? 0})</h3>
+    <Section aria-label="Notes" className={className}>
+      <Heading level={3} size="md">
+        Notes ({notes?.length ?? 0})
+      </Heading>
       {errorMessage ? (
         <Alert tone="critical" onDismiss={onDismissError}>
           {errorMessage}
@@ -145,7 +150,7 @@ export function NotesPanel({
       {refusal ? (
         <p className={styles.muted}>{refusal}</p>
       ) : canAdd && onAddNote ? (
-        <div className={styles.panel}>
+        <Stack gap="150">
           <TextArea
             label="Note"
             value={text}
@@ -207,7 +212,7 @@ export function NotesPanel({
             the button's spinner and leaves a live-region entry naming a removed label. */}
             {adding ? <Spinner size="sm" aria-label="Adding the note" /> : null}
           </div>
-        </div>
+        </Stack>
       ) : null}
       {notes === undefined ? (
         <Spinner aria-label="Loading notes" />
@@ -220,6 +225,6 @@ export function NotesPanel({
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

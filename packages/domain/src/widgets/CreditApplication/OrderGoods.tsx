@@ -1,8 +1,7 @@
-import { Card } from '@backoffice/ui';
+import { Card, SimpleTable } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import { goodsTotal, type GoodsLine } from './creditApplicationData';
 import { moneyText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface OrderGoodsProps {
   goods: readonly GoodsLine[];
@@ -30,14 +29,7 @@ export function OrderGoods({ goods, className }: OrderGoodsProps) {
               render: (line) => moneyText(line.price_pence * line.quantity),
             },
           ]}
-          footer={
-            <tr>
-              <th scope="row" colSpan={3} className={styles.cell}>
-                Grand Total
-              </th>
-              <td className={styles.numericCell}>{moneyText(goodsTotal(goods))}</td>
-            </tr>
-          }
+          footer={{ label: 'Grand Total', value: moneyText(goodsTotal(goods)) }}
         />
       )}
     </Card>

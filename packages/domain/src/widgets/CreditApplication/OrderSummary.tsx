@@ -1,8 +1,7 @@
-import { Button, Card } from '@backoffice/ui';
+import { Button, Card, DefinitionList } from '@backoffice/ui';
 import { loanTypes, type LoanType } from '../../model/index';
 import { StatusBadge } from '../StatusBadge';
 import type { ApplicationDetails } from './creditApplicationTypes';
-import { DefinitionList } from './DefinitionList';
 import { dateTimeText, moneyText, valueText } from './formatting';
 
 export const orderSummaryVariants = ['service', 'lender'] as const;

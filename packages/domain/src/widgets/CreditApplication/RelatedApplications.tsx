@@ -1,9 +1,8 @@
-import { Card, Link } from '@backoffice/ui';
+import { Card, Link, SimpleTable } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
 import { StatusBadge } from '../StatusBadge';
 import type { RelatedApplicationSummary } from './creditApplicationTypes';
 import { dateTimeText } from './formatting';
-import { SimpleTable } from './SimpleTable';
 
 export interface RelatedApplicationsProps {
   applications: readonly RelatedApplicationSummary[];

@@ -1,8 +1,7 @@
-import { Alert, FlowDialog, Select, SelectItem, TextArea } from '@backoffice/ui';
+import { Alert, FlowDialog, Select, SelectItem, Stack, TextArea } from '@backoffice/ui';
 import { useState, type ReactNode } from 'react';
 import { applicationStatusLabel } from '../../model/index';
 import { REASON_MAX_LENGTH, type ActionModalState } from './ActionModal';
-import * as styles from './CreditApplication.css';
 
 export const underwriteStatuses = ['ACCEPT', 'DECLINE', 'CANCEL'] as const;
 export type UnderwriteDecision = (typeof underwriteStatuses)[number];
@@ -70,7 +69,7 @@ export function UnderwriteModal({
       onClose={close}
       workingLabel="Underwriting"
     >
-      <div className={styles.panel}>
+      <Stack gap="150">
         {errorMessage ? <Alert tone="critical">{errorMessage}</Alert> : null}
         <Select
           label="Status"
@@ -94,7 +93,7 @@ export function UnderwriteModal({
           onChange={setReason}
           maxLength={REASON_MAX_LENGTH}
         />
-      </div>
+      </Stack>
     </FlowDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@backoffice/ui/theme';
+import { containerUpTo, vars } from '@backoffice/ui/theme';
 
 const boardContainer = createContainer('widget-board');
 
@@ -13,7 +13,7 @@ export const board = style({
   alignItems: 'start',
   '@container': {
     // platform-shell.md section 9: the two columns stack at 768 px.
-    [`${boardContainer} (max-width: 768px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [containerUpTo(boardContainer, 'tablet')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -53,28 +53,6 @@ export const itemActions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['075'],
-});
-
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.controlSm,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space['075']}`,
-  background: 'none',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  cursor: 'grab',
-  // The pointer sensor needs the browser not to scroll while a widget is dragged by touch.
-  touchAction: 'none',
-  selectors: {
-    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
-  },
 });
 
 export const titleIcon = style({ marginInlineEnd: vars.space['075'] });

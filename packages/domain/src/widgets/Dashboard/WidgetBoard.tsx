@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Card } from '@backoffice/ui';
+import { Button, Card, DragHandle } from '@backoffice/ui';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   findWidget,
@@ -320,16 +320,12 @@ function WidgetBoardItem({
         }
         actions={
           <div className={styles.itemActions}>
-            <button
+            <DragHandle
               ref={setActivatorNodeRef}
-              type="button"
-              className={styles.dragHandle}
               {...attributes}
               {...listeners}
               aria-label={`Move ${label}`}
-            >
-              <span aria-hidden="true">⠿</span>
-            </button>
+            />
             {onRemove ? (
               <Button
                 size="sm"

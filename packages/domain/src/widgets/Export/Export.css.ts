@@ -1,4 +1,4 @@
-import { vars } from '@backoffice/ui/theme';
+import { mediaUpTo, vars } from '@backoffice/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const exportFieldPicker = style({ minWidth: 0 });
@@ -8,7 +8,7 @@ globalStyle(`${exportFieldPicker} [data-orientation="vertical"]`, {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['075'],
-  '@media': { 'screen and (max-width: 30em)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [mediaUpTo('mobile')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const exportDialogBody = style({

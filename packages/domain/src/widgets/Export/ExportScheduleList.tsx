@@ -76,7 +76,8 @@ export function ExportScheduleList({
       render: (row) => (
         <Button
           size="sm"
-          variant="critical"
+          variant="primary"
+          tone="critical"
           aria-label={`Delete schedule ${exportReportLabel(row.report)} #${row.id}`}
           isPending={deletingId === row.id}
           onPress={() => setConfirming(row)}

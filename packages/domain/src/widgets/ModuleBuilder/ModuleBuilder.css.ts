@@ -1,26 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@backoffice/ui/theme';
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.fg.default,
-});
-
-export const subHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.fg.default,
-});
+import { vars } from '@backoffice/ui/theme';
 
 export const muted = style({
   margin: 0,
@@ -35,18 +14,6 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['100'],
-});
-
-export const item = style({
-  position: 'relative',
-  minWidth: 0,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.bg.surface,
-  padding: vars.space['100'],
-  selectors: {
-    '&[data-dragging]': { zIndex: vars.zIndex.dropdown, opacity: 0.7 },
-  },
 });
 
 export const itemRow = style({
@@ -110,48 +77,6 @@ export const editorGrid = style({
   gap: vars.space['150'],
   marginTop: vars.space['100'],
 });
-
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: vars.size.controlSm,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space['075']}`,
-  background: 'none',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  cursor: 'grab',
-  // The pointer sensor needs the browser not to scroll while an item is dragged by touch.
-  touchAction: 'none',
-  selectors: {
-    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
-  },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-  color: vars.color.fg.default,
-});
-
-export const tableCell = style({
-  textAlign: 'left',
-  padding: `${vars.space['075']} ${vars.space['100']}`,
-  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
-  verticalAlign: 'middle',
-});
-
-export const tableHeader = style([
-  tableCell,
-  { fontWeight: vars.font.weight.bold, color: vars.color.fg.muted },
-]);
 
 export const columns = style({
   display: 'grid',

@@ -1,5 +1,15 @@
-import { Badge, Button, TextField } from '@backoffice/ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  IconButton,
+  Section,
+  SortableList,
+  TextField,
+  useListKeys,
+} from '@backoffice/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   moveCondition,
   moveItem,
@@ -10,7 +20,6 @@ import {
 import { ConditionEditor } from './ConditionEditor';
 import { describeCondition } from './conditionText';
 import * as styles from './ModuleBuilder.css';
-import { ModuleBuilderSortableList, useItemKeys } from './ModuleBuilderSortableList';
 
 export interface RuleBuilderProps {
   /** The module's rules; shown by ascending order. */
@@ -92,30 +101,6 @@ const deleteIcon = (
   </svg>
 );
 
-function IconButton({
-  label,
-  icon,
-  onPress,
-  isExpanded,
-}: {
-  label: string;
-  icon: ReactNode;
-  onPress: () => void;
-  isExpanded?: boolean;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant="tertiary"
-      aria-label={label}
-      aria-expanded={isExpanded}
-      onPress={onPress}
-    >
-      <span aria-hidden="true">{icon}</span>
-    </Button>
-  );
-}
-
 /** Puts focus on the first focusable element inside `container` (after an add or delete). */
 function focusWithin(container: HTMLElement | null, selector = 'input, button') {
   container?.querySelector<HTMLElement>(selector)?.focus();
@@ -133,9 +118,8 @@ export function RuleBuilder({
   onChange,
   className,
 }: RuleBuilderProps) {
-  const headingId = useId();
   const ordered = byOrder(rules);
-  const keys = useItemKeys(ordered.length);
+  const keys = useListKeys(ordered.length);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const addRef = useRef<HTMLDivElement>(null);
   const change = (next: PolicyRule[]) => onChange?.(next);
@@ -166,43 +150,40 @@ export function RuleBuilder({
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <h3 id={headingId} className={styles.sectionHeading}>
-        Rule Builder
-      </h3>
+    <Section title="Rule Builder" headingLevel={3} headingSize="lg" className={className}>
       {ordered.length === 0 ? (
         <p className={styles.muted}>No rules</p>
       ) : (
-        <ModuleBuilderSortableList
+        <SortableList
           aria-label="Rules"
-          itemKeys={keys.keys}
-          itemLabel={ruleLabel}
-          isSortable={isEditing}
+          items={ordered}
+          getKey={(_rule, index) => keys.keys[index] ?? `rule-at-${index}`}
+          getLabel={(_rule, index) => ruleLabel(index)}
+          isDisabled={!isEditing}
           onMove={(from, to) => {
             keys.move(from, to);
             change(moveItem(ordered, from, to));
           }}
-          renderItem={(index, handle) => {
-            const rule = ordered[index] as PolicyRule;
-            const key = keys.keys[index] as string;
+        >
+          {(rule, { index, dragHandle }) => {
+            const key = keys.keys[index] ?? `rule-at-${index}`;
             const isOpen = isEditing && openKey === key;
             return (
-              <RuleBuilderRule
-                rule={rule}
-                handle={handle}
-                isEditing={isEditing}
-                isOpen={isOpen}
-                dataKeys={dataKeys}
-                onToggle={() => setOpenKey(isOpen ? null : key)}
-                onDelete={() => deleteRule(index)}
-                onChange={(next) => change(ordered.map((r, at) => (at === index ? next : r)))}
-              />
+              <Box border="default" borderRadius="md" background="surface" padding="100">
+                <RuleBuilderRule
+                  rule={rule}
+                  handle={dragHandle}
+                  isEditing={isEditing}
+                  isOpen={isOpen}
+                  dataKeys={dataKeys}
+                  onToggle={() => setOpenKey(isOpen ? null : key)}
+                  onDelete={() => deleteRule(index)}
+                  onChange={(next) => change(ordered.map((r, at) => (at === index ? next : r)))}
+                />
+              </Box>
             );
           }}
-        />
+        </SortableList>
       )}
       {isEditing ? (
         <div ref={addRef}>
@@ -211,7 +192,7 @@ export function RuleBuilder({
           </Button>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -252,12 +233,12 @@ function RuleBuilderRule({
         {isEditing ? (
           <div className={styles.itemActions}>
             <IconButton
-              label={`Edit ${label}`}
+              aria-label={`Edit ${label}`}
               icon={editIcon}
-              isExpanded={isOpen}
+              aria-expanded={isOpen}
               onPress={onToggle}
             />
-            <IconButton label={`Delete ${label}`} icon={deleteIcon} onPress={onDelete} />
+            <IconButton aria-label={`Delete ${label}`} icon={deleteIcon} onPress={onDelete} />
           </div>
         ) : null}
       </div>
@@ -287,7 +268,7 @@ function RuleBuilderRuleEditor({
   onChange: (rule: PolicyRule) => void;
 }) {
   const conditions = byOrder(rule.conditions);
-  const keys = useItemKeys(conditions.length);
+  const keys = useListKeys(conditions.length);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLDivElement>(null);
@@ -330,41 +311,49 @@ function RuleBuilderRuleEditor({
         isInvalid={rule.name.trim() === ''}
         errorMessage="A rule needs a name."
       />
-      <h4 className={styles.subHeading}>Conditions</h4>
+      <Heading level={4} size="md">
+        Conditions
+      </Heading>
       {conditions.length === 0 ? (
         <p className={styles.muted}>No conditions</p>
       ) : (
-        <ModuleBuilderSortableList
+        <SortableList
           aria-label={`Conditions of ${ruleLabel}`}
-          itemKeys={keys.keys}
-          itemLabel={conditionLabel}
-          isSortable
+          items={conditions}
+          getKey={(_condition, index) => keys.keys[index] ?? `condition-at-${index}`}
+          getLabel={(_condition, index) => conditionLabel(index)}
           onMove={(from, to) => {
             keys.move(from, to);
             setConditions(moveCondition([...conditions], from, to));
           }}
-          renderItem={(index, handle) => {
-            const condition = conditions[index] as PolicyCondition;
-            const key = keys.keys[index] as string;
+        >
+          {(condition, { index, dragHandle }) => {
+            const key = keys.keys[index] ?? `condition-at-${index}`;
             const isOpen = openKey === key;
             const label = conditionLabel(index);
             return (
-              <div data-condition-key={key}>
+              <Box
+                data-condition-key={key}
+                border="default"
+                borderRadius="md"
+                background="surface"
+                padding="100"
+              >
                 <div className={styles.itemRow}>
-                  {handle}
+                  {dragHandle}
                   <div className={styles.itemMain}>
                     <span className={styles.orderNumber}>{condition.order}.</span>
                     <span className={styles.conditionSummary}>{describeCondition(condition)}</span>
                   </div>
                   <div className={styles.itemActions}>
                     <IconButton
-                      label={`Edit ${label}`}
+                      aria-label={`Edit ${label}`}
                       icon={editIcon}
-                      isExpanded={isOpen}
+                      aria-expanded={isOpen}
                       onPress={() => setOpenKey(isOpen ? null : key)}
                     />
                     <IconButton
-                      label={`Delete ${label}`}
+                      aria-label={`Delete ${label}`}
                       icon={deleteIcon}
                       onPress={() => {
                         keys.remove(index);
@@ -388,10 +377,10 @@ function RuleBuilderRuleEditor({
                     />
                   </div>
                 ) : null}
-              </div>
+              </Box>
             );
           }}
-        />
+        </SortableList>
       )}
       <div ref={addRef}>
         <Button variant="secondary" onPress={addCondition}>

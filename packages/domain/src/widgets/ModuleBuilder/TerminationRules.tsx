@@ -1,5 +1,4 @@
-import { Checkbox } from '@backoffice/ui';
-import { useId } from 'react';
+import { Box, Checkbox, Section } from '@backoffice/ui';
 import type { PolicyRule } from '../../model/policy';
 import * as styles from './ModuleBuilder.css';
 
@@ -50,18 +49,21 @@ function TerminationRulesList({
   isDisabled: boolean;
   onTerminationChange: TerminationRulesProps['onTerminationChange'];
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.sectionHeading}>
-        {title}
-      </h3>
+    <Section title={title} headingLevel={3} headingSize="lg">
       {rules.length === 0 ? (
         <p className={styles.muted}>No rules</p>
       ) : (
-        <ul aria-labelledby={headingId} className={styles.list}>
+        <ul aria-label={title} className={styles.list}>
           {rules.map((rule) => (
-            <li key={rule.rule_id ?? `order-${rule.order}`} className={styles.item}>
+            <Box
+              as="li"
+              key={rule.rule_id ?? `order-${rule.order}`}
+              border="default"
+              borderRadius="md"
+              background="surface"
+              padding="100"
+            >
               <Checkbox
                 isSelected={rule.termination_rule}
                 isDisabled={isDisabled}
@@ -69,10 +71,10 @@ function TerminationRulesList({
               >
                 {`${rule.order}. ${rule.name}`}
               </Checkbox>
-            </li>
+            </Box>
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

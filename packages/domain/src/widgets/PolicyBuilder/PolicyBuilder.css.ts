@@ -1,71 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '@backoffice/ui/theme';
 
-export const builder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const builderHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const muted = style({ margin: 0, color: vars.color.fg.muted, fontSize: vars.font.size.sm });
-
-export const sortableList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['100'],
-});
-
-export const sortableEntry = style({
-  position: 'relative',
-  minWidth: 0,
-  selectors: {
-    '&[data-dragging]': { zIndex: vars.zIndex.dropdown, opacity: 0.7 },
-  },
-});
-
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: vars.size.controlSm,
-  minHeight: vars.size.controlSm,
-  padding: `0 ${vars.space['075']}`,
-  background: 'none',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  cursor: 'grab',
-  // The pointer sensor needs the browser not to scroll while an entry is dragged by touch.
-  touchAction: 'none',
-  selectors: {
-    // A plain button (dnd-kit's activator), so no react-aria data attributes to read.
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { cursor: 'grabbing', backgroundColor: vars.color.bg.selected },
-  },
-});
-
-export const stage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['100'],
-  padding: vars.space['150'],
-  backgroundColor: vars.color.bg.surface,
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
 
 export const stageHeader = style({
   display: 'flex',
@@ -74,12 +10,8 @@ export const stageHeader = style({
   gap: vars.space['150'],
 });
 
-export const stageHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  flexGrow: 1,
-});
+/** A stage's label takes the room left in its header row. */
+export const stageLabel = style({ flexGrow: 1, minWidth: 0 });
 
 export const moduleRow = style({
   display: 'flex',
@@ -116,24 +48,6 @@ export const finding = style({
   flexWrap: 'wrap',
   overflowWrap: 'anywhere',
 });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
-
-export const cell = style({
-  padding: `${vars.space['075']} ${vars.space['100']}`,
-  borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
-
-export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
-
-export const headerCell = style([cell, { fontWeight: vars.font.weight.bold }]);
 
 export const summaryLine = style({ margin: 0, fontSize: vars.font.size.sm });
 
@@ -173,20 +87,8 @@ export const tracePath = style({
   overflowWrap: 'anywhere',
 });
 
-export const definitionList = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space['050']} ${vars.space['150']}`,
-  margin: `${vars.space['075']} 0 0`,
-  fontSize: vars.font.size.sm,
-});
-
-export const definitionTerm = style({
-  fontFamily: vars.font.family.mono,
-  color: vars.color.fg.muted,
-});
-
-export const definitionValue = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The values a fired rule read, under its path. */
+export const traceValues = style({ marginTop: vars.space['075'] });
 
 export const diffScroller = style({
   overflow: 'auto',
@@ -232,6 +134,3 @@ export const toolbar = style({
   alignItems: 'center',
   gap: vars.space['100'],
 });
-
-// The pairs of a definition list sit in the list's grid as if the wrapper were not there.
-export const definitionRow = style({ display: 'contents' });

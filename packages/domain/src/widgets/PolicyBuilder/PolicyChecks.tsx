@@ -1,5 +1,4 @@
-import { Badge } from '@backoffice/ui';
-import { useId } from 'react';
+import { Badge, Section } from '@backoffice/ui';
 import * as styles from './PolicyBuilder.css';
 import type { PolicyCheckFinding, PolicyRunProblem } from './policyBuilderTypes';
 
@@ -49,13 +48,8 @@ export function PolicyChecks({
   headingLevel = 3,
   className,
 }: PolicyChecksProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        {title}
-      </Heading>
+    <Section title={title} headingLevel={headingLevel} headingSize="lg" className={className}>
       {findings.length === 0 ? (
         <p className={styles.muted}>No problems found.</p>
       ) : (
@@ -74,6 +68,6 @@ export function PolicyChecks({
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

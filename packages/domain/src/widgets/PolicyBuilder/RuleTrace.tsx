@@ -1,5 +1,4 @@
-import { Badge, Disclosure } from '@backoffice/ui';
-import { useId } from 'react';
+import { Badge, DefinitionList, Disclosure, Heading, Section, Text } from '@backoffice/ui';
 import * as styles from './PolicyBuilder.css';
 import { decisionTone, type FiredRule } from './policyBuilderTypes';
 
@@ -45,15 +44,9 @@ export function RuleTrace({
   headingLevel = 3,
   className,
 }: RuleTraceProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const StageHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const ruleHeadingLevel = (headingLevel + 2) as 4 | 5;
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        {title}
-      </Heading>
+    <Section title={title} headingLevel={headingLevel} headingSize="lg" className={className}>
       {decision !== undefined || timeTaken !== undefined ? (
         <p className={styles.summaryLine}>
           {decision !== undefined ? (
@@ -69,7 +62,9 @@ export function RuleTrace({
       ) : (
         byStage(rules).map(([stageNumber, stageRules]) => (
           <div key={stageNumber} className={styles.stageGroup}>
-            <StageHeading className={styles.stageHeading}>Stage #{stageNumber}</StageHeading>
+            <Heading level={(headingLevel + 1) as 3 | 4} size="md">
+              Stage #{stageNumber}
+            </Heading>
             {stageRules.map((rule, index) => (
               <RuleTraceRule
                 key={`${rule.rule_number}-${index}`}
@@ -80,7 +75,7 @@ export function RuleTrace({
           </div>
         ))
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -106,17 +101,19 @@ function RuleTraceRule({ rule, headingLevel }: { rule: FiredRule; headingLevel: 
         ))}
       </ol>
       {valuesUsed.length > 0 ? (
-        <dl className={styles.definitionList}>
-          {valuesUsed.map(([key, value]) => (
-            <div key={key} className={styles.definitionRow}>
-              <dt className={styles.definitionTerm}>{key}</dt>
-              <dd className={styles.definitionValue}>
-                {display(value)}
-                {key in rule.values ? ` (compared with ${display(rule.values[key])})` : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList
+          layout="rows"
+          className={styles.traceValues}
+          items={valuesUsed.map(([key, value]) => [
+            <Text key={key} font="mono">
+              {key}
+            </Text>,
+            <>
+              {display(value)}
+              {key in rule.values ? ` (compared with ${display(rule.values[key])})` : null}
+            </>,
+          ])}
+        />
       ) : null}
     </Disclosure>
   );

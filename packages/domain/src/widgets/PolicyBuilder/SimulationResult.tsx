@@ -1,5 +1,4 @@
-import { Badge, Link } from '@backoffice/ui';
-import { useId } from 'react';
+import { Badge, Heading, Link, Section, SimpleTable } from '@backoffice/ui';
 import { PolicyChecks } from './PolicyChecks';
 import * as styles from './PolicyBuilder.css';
 import { decisionTone, type PolicySimulationResult } from './policyBuilderTypes';
@@ -32,53 +31,40 @@ export function SimulationResult({
   headingLevel = 3,
   className,
 }: SimulationResultProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        {title}
-      </Heading>
+    <Section title={title} headingLevel={headingLevel} headingSize="lg" className={className}>
       <p className={styles.summaryLine}>
         {count.format(result.application_count)}{' '}
         {result.application_count === 1 ? 'application' : 'applications'} run in{' '}
         {(result.time_taken / 1000).toFixed(2)} s; {count.format(result.changed_count)}{' '}
         {result.changed_count === 1 ? 'decision changes' : 'decisions change'}.
       </p>
-      <table className={styles.table} aria-label="Decisions, actual and simulated">
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headerCell}>
-              Decision
-            </th>
-            <th scope="col" className={styles.headerCell}>
-              Actual
-            </th>
-            <th scope="col" className={styles.headerCell}>
-              Simulated
-            </th>
-            <th scope="col" className={styles.headerCell}>
-              Difference
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.decisions.map((row) => (
-            <tr key={row.decision}>
-              <th scope="row" className={styles.cell}>
-                <Badge tone={decisionTone(row.decision)}>{row.decision}</Badge>
-              </th>
-              <td className={styles.numberCell}>{count.format(row.actual_count)}</td>
-              <td className={styles.numberCell}>{count.format(row.simulated_count)}</td>
-              <td className={styles.numberCell}>
-                {difference(row.actual_count, row.simulated_count)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <SubHeading className={styles.stageHeading}>Changed applications</SubHeading>
+      <SimpleTable
+        aria-label="Decisions, actual and simulated"
+        rows={result.decisions}
+        rowKey={(row) => row.decision}
+        columns={[
+          {
+            name: 'Decision',
+            isRowHeader: true,
+            render: (row) => <Badge tone={decisionTone(row.decision)}>{row.decision}</Badge>,
+          },
+          { name: 'Actual', isNumeric: true, render: (row) => count.format(row.actual_count) },
+          {
+            name: 'Simulated',
+            isNumeric: true,
+            render: (row) => count.format(row.simulated_count),
+          },
+          {
+            name: 'Difference',
+            isNumeric: true,
+            render: (row) => difference(row.actual_count, row.simulated_count),
+          },
+        ]}
+      />
+      <Heading level={(headingLevel + 1) as 3 | 4} size="md">
+        Changed applications
+      </Heading>
       {result.changes.length === 0 ? (
         <p className={styles.muted}>No application would get another decision.</p>
       ) : (
@@ -89,53 +75,48 @@ export function SimulationResult({
               {count.format(result.changed_count)} changed applications.
             </p>
           ) : null}
-          <table className={styles.table} aria-label="Changed applications">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headerCell}>
-                  Application
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  Actual
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  Simulated
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  Rule that decided
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.changes.map((change) => (
-                <tr key={change.credit_application_id}>
-                  <th scope="row" className={styles.cell}>
-                    <Link href={applicationHref(change.credit_application_id)}>
-                      {String(change.credit_application_id)}
-                    </Link>
-                  </th>
-                  <td className={styles.cell}>
-                    <Badge tone={decisionTone(change.actual)}>{change.actual}</Badge>
-                  </td>
-                  <td className={styles.cell}>
-                    <Badge tone={decisionTone(change.simulated)}>{change.simulated}</Badge>
-                  </td>
-                  <td className={styles.cell}>
-                    {change.rule ? (
-                      <>
-                        Stage #{change.rule.stage_number}, rule {change.rule.rule_number}:{' '}
-                        {change.rule.rule_name}
-                        <br />
-                        <span className={styles.muted}>{change.rule.description}</span>
-                      </>
-                    ) : (
-                      'No rule decided (ACCEPT by default)'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable
+            aria-label="Changed applications"
+            rows={result.changes}
+            rowKey={(change) => change.credit_application_id}
+            columns={[
+              {
+                name: 'Application',
+                isRowHeader: true,
+                render: (change) => (
+                  <Link href={applicationHref(change.credit_application_id)}>
+                    {String(change.credit_application_id)}
+                  </Link>
+                ),
+              },
+              {
+                name: 'Actual',
+                render: (change) => (
+                  <Badge tone={decisionTone(change.actual)}>{change.actual}</Badge>
+                ),
+              },
+              {
+                name: 'Simulated',
+                render: (change) => (
+                  <Badge tone={decisionTone(change.simulated)}>{change.simulated}</Badge>
+                ),
+              },
+              {
+                name: 'Rule that decided',
+                render: (change) =>
+                  change.rule ? (
+                    <>
+                      Stage #{change.rule.stage_number}, rule {change.rule.rule_number}:{' '}
+                      {change.rule.rule_name}
+                      <br />
+                      <span className={styles.muted}>{change.rule.description}</span>
+                    </>
+                  ) : (
+                    'No rule decided (ACCEPT by default)'
+                  ),
+              },
+            ]}
+          />
         </>
       )}
       {result.problems.length > 0 ? (
@@ -145,6 +126,6 @@ export function SimulationResult({
           headingLevel={(headingLevel + 1) as 3 | 4}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,18 @@
-import { Button, Checkbox, Select, SelectItem } from '@backoffice/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Heading,
+  Section,
+  Select,
+  SelectItem,
+  SortableList,
+  Stack,
+  useListKeys,
+} from '@backoffice/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { moveItem } from '../../model/policy/ordering';
-import { PolicyBuilderSortableList } from './PolicyBuilderSortableList';
 import * as styles from './PolicyBuilder.css';
 import type { PolicyStageDraft, StageModuleOption } from './policyBuilderTypes';
 
@@ -27,30 +37,12 @@ const noModule = 'none';
 const renumbered = (stages: readonly PolicyStageDraft[]): PolicyStageDraft[] =>
   stages.map((stage, index) => ({ ...stage, order: index + 1 }));
 
-/** Moves an entry that has no order of its own (a stage's module, a stage's key). */
+/** Moves an entry that has no order of its own (a stage's module). */
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
   return next;
-}
-
-let nextStageKey = 0;
-const newStageKey = () => `stage-${(nextStageKey += 1)}`;
-
-/**
- * Keys that follow the stages through moves, so that React keeps each stage's own state (its
- * module choice) and dnd-kit returns focus to the moved stage's handle. Stages given from
- * outside in another number (the JSON view) get fresh keys.
- */
-function useStageKeys(count: number) {
-  const [keys, setKeys] = useState(() => Array.from({ length: count }, newStageKey));
-  const current =
-    keys.length === count
-      ? keys
-      : Array.from({ length: count }, (_, index) => keys[index] ?? newStageKey());
-  if (current !== keys) setKeys(current);
-  return { keys: current, setKeys };
 }
 
 /**
@@ -67,71 +59,67 @@ export function StageBuilder({
   headingLevel = 3,
   className,
 }: StageBuilderProps) {
-  const headingId = useId();
-  const { keys, setKeys } = useStageKeys(stages.length);
-  const Heading = `h${headingLevel}` as const;
+  // Keys follow the stages through moves, so React keeps each stage's own state (its module
+  // choice) and focus returns to the moved stage's handle.
+  const keys = useListKeys(stages.length);
 
-  const change = (next: readonly PolicyStageDraft[], nextKeys: string[]) => {
-    setKeys(nextKeys);
-    onChange(renumbered(next));
-  };
+  const change = (next: readonly PolicyStageDraft[]) => onChange(renumbered(next));
   const updateStage = (index: number, stage: PolicyStageDraft) =>
-    onChange(renumbered(stages.map((current, at) => (at === index ? stage : current))));
-
-  const entries = stages.map((stage, index) => ({
-    id: keys[index] ?? `stage-at-${index}`,
-    label: `Stage #${index + 1}`,
-    stage,
-  }));
+    change(stages.map((current, at) => (at === index ? stage : current)));
+  const stageLabel = (index: number) => `Stage #${index + 1}`;
 
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        Stage Builder
-      </Heading>
+    <Section
+      title="Stage Builder"
+      headingLevel={headingLevel}
+      headingSize="lg"
+      className={className}
+    >
       {stages.length === 0 ? (
         <p className={styles.muted}>No stages</p>
       ) : (
-        <PolicyBuilderSortableList
+        <SortableList
           aria-label="Stages"
-          entries={entries}
+          items={stages}
+          getKey={(_stage, index) => keys.keys[index] ?? `stage-at-${index}`}
+          getLabel={(_stage, index) => stageLabel(index)}
           isDisabled={isDisabled}
-          onMove={(from, to) => change(moveItem(stages, from, to), moved(keys, from, to))}
-          renderEntry={(entry, index, handle) => (
+          onMove={(from, to) => {
+            keys.move(from, to);
+            change(moveItem(stages, from, to));
+          }}
+        >
+          {(stage, { index, dragHandle }) => (
             <StageBuilderStage
-              label={entry.label}
-              stage={entry.stage}
+              label={stageLabel(index)}
+              stage={stage}
               modules={modules}
               isLoadingModules={isLoadingModules}
               isDisabled={isDisabled}
-              handle={handle}
+              handle={dragHandle}
               headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5}
-              onChange={(stage) => updateStage(index, stage)}
-              onRemove={() =>
-                change(
-                  stages.filter((_, at) => at !== index),
-                  keys.filter((_, at) => at !== index),
-                )
-              }
+              onChange={(next) => updateStage(index, next)}
+              onRemove={() => {
+                keys.remove(index);
+                change(stages.filter((_, at) => at !== index));
+              }}
             />
           )}
-        />
+        </SortableList>
       )}
       <div>
         <Button
           variant="secondary"
           isDisabled={isDisabled}
-          onPress={() =>
-            change(
-              [...stages, { order: stages.length + 1, hard_search: false, modules: [] }],
-              [...keys, newStageKey()],
-            )
-          }
+          onPress={() => {
+            keys.append();
+            change([...stages, { order: stages.length + 1, hard_search: false, modules: [] }]);
+          }}
         >
           Add a stage
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -161,7 +149,6 @@ function StageBuilderStage({
   const headingId = useId();
   const [choice, setChoice] = useState<Key>(noModule);
   const [choiceError, setChoiceError] = useState<string | null>(null);
-  const Heading = `h${headingLevel}` as const;
 
   const nameOf = (moduleId: number) =>
     modules.find((module) => module.module_id === moduleId)?.name ?? `Module ${moduleId}`;
@@ -183,93 +170,102 @@ function StageBuilderStage({
     setChoiceError(null);
   };
 
-  const moduleEntries = stage.modules.map((module) => ({
-    id: `module-${module.module_id}`,
-    label: nameOf(module.module_id),
-    moduleId: module.module_id,
-  }));
-
   return (
-    <div role="group" aria-labelledby={headingId} className={styles.stage}>
-      <div className={styles.stageHeader}>
-        {handle}
-        <Heading id={headingId} className={styles.stageHeading}>
-          {label}
-        </Heading>
-        <Checkbox
-          isSelected={stage.hard_search}
-          isDisabled={isDisabled}
-          onChange={(hardSearch) => onChange({ ...stage, hard_search: hardSearch })}
-        >
-          Hard Search
-        </Checkbox>
-        <Button
-          size="sm"
-          variant="tertiary"
-          isDisabled={isDisabled}
-          onPress={onRemove}
-          aria-label={`Remove ${label}`}
-        >
-          Remove
-        </Button>
-      </div>
-      {moduleEntries.length === 0 ? (
-        <p className={styles.muted}>No modules in this stage.</p>
-      ) : (
-        <PolicyBuilderSortableList
-          aria-label={`Modules of ${label}`}
-          entries={moduleEntries}
-          isDisabled={isDisabled}
-          onMove={(from, to) => onChange({ ...stage, modules: moved(stage.modules, from, to) })}
-          renderEntry={(entry, _index, moduleHandle) => (
-            <div className={styles.moduleRow}>
-              {moduleHandle}
-              <span className={styles.moduleName}>
-                {entry.label} <span className={styles.muted}>#{entry.moduleId}</span>
-              </span>
-              <Button
-                size="sm"
-                variant="tertiary"
-                isDisabled={isDisabled}
-                aria-label={`Remove ${entry.label} from ${label}`}
-                onPress={() =>
-                  onChange({
-                    ...stage,
-                    modules: stage.modules.filter((module) => module.module_id !== entry.moduleId),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </div>
-          )}
-        />
-      )}
-      {isLoadingModules ? (
-        <p role="status" className={styles.muted}>
-          Loading, this may take upwards of 60 seconds...
-        </p>
-      ) : (
-        <div className={styles.modulePicker}>
-          <Select
-            label={`Module for ${label}`}
-            items={offered}
-            value={choice}
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      background="surface"
+      border="default"
+      borderRadius="md"
+      padding="150"
+    >
+      <Stack gap="100">
+        <div className={styles.stageHeader}>
+          {handle}
+          <Heading level={headingLevel} size="md" id={headingId} className={styles.stageLabel}>
+            {label}
+          </Heading>
+          <Checkbox
+            isSelected={stage.hard_search}
             isDisabled={isDisabled}
-            isInvalid={choiceError !== null}
-            errorMessage={choiceError}
-            onChange={(key) => {
-              setChoice(key ?? noModule);
-              setChoiceError(null);
-            }}
+            onChange={(hardSearch) => onChange({ ...stage, hard_search: hardSearch })}
           >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Button variant="secondary" isDisabled={isDisabled} onPress={addModule}>
-            Add a module
+            Hard Search
+          </Checkbox>
+          <Button
+            size="sm"
+            variant="tertiary"
+            isDisabled={isDisabled}
+            onPress={onRemove}
+            aria-label={`Remove ${label}`}
+          >
+            Remove
           </Button>
         </div>
-      )}
-    </div>
+        {stage.modules.length === 0 ? (
+          <p className={styles.muted}>No modules in this stage.</p>
+        ) : (
+          <SortableList
+            aria-label={`Modules of ${label}`}
+            items={stage.modules}
+            getKey={(module) => `module-${module.module_id}`}
+            getLabel={(module) => nameOf(module.module_id)}
+            isDisabled={isDisabled}
+            onMove={(from, to) => onChange({ ...stage, modules: moved(stage.modules, from, to) })}
+          >
+            {(module, { dragHandle }) => (
+              <div className={styles.moduleRow}>
+                {dragHandle}
+                <span className={styles.moduleName}>
+                  {nameOf(module.module_id)}{' '}
+                  <span className={styles.muted}>#{module.module_id}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="tertiary"
+                  isDisabled={isDisabled}
+                  aria-label={`Remove ${nameOf(module.module_id)} from ${label}`}
+                  onPress={() =>
+                    onChange({
+                      ...stage,
+                      modules: stage.modules.filter(
+                        (other) => other.module_id !== module.module_id,
+                      ),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </div>
+            )}
+          </SortableList>
+        )}
+        {isLoadingModules ? (
+          <p role="status" className={styles.muted}>
+            Loading, this may take upwards of 60 seconds...
+          </p>
+        ) : (
+          <div className={styles.modulePicker}>
+            <Select
+              label={`Module for ${label}`}
+              items={offered}
+              value={choice}
+              isDisabled={isDisabled}
+              isInvalid={choiceError !== null}
+              errorMessage={choiceError}
+              onChange={(key) => {
+                setChoice(key ?? noModule);
+                setChoiceError(null);
+              }}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <Button variant="secondary" isDisabled={isDisabled} onPress={addModule}>
+              Add a module
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Box>
   );
 }

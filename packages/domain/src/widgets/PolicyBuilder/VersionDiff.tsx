@@ -1,3 +1,4 @@
+import { Stack } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { useMemo } from 'react';
 import { diffCounts, diffLines, sideBySide, type DiffSide } from '../../model/textDiff';
@@ -50,7 +51,7 @@ export function VersionDiff({
   const rows = useMemo(() => sideBySide(lines), [lines]);
   const { removed, added } = diffCounts(lines);
   return (
-    <div className={[styles.builder, className].join(' ')}>
+    <Stack gap="150" className={className}>
       <p className={styles.summaryLine}>
         {removed === 0 && added === 0
           ? 'The two versions are the same.'
@@ -91,6 +92,6 @@ export function VersionDiff({
           </tbody>
         </table>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,13 @@
-import { Button, Checkbox, ConfirmDialog, Spinner, formatDateTime } from '@backoffice/ui';
-import { useId, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  formatDateTime,
+  Section,
+  SimpleTable,
+  Spinner,
+} from '@backoffice/ui';
+import { useState } from 'react';
 import * as styles from './PolicyBuilder.css';
 import type { PolicyVersionEntry } from './policyBuilderTypes';
 import { VersionDiff } from './VersionDiff';
@@ -47,8 +55,6 @@ export function VersionHistory({
   headingLevel = 3,
   className,
 }: VersionHistoryProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const [picked, setPicked] = useState<number[]>([]);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -63,73 +69,58 @@ export function VersionHistory({
   const [first, second] = picked;
 
   return (
-    <section aria-labelledby={headingId} className={[styles.builder, className].join(' ')}>
-      <Heading id={headingId} className={styles.builderHeading}>
-        Versions
-      </Heading>
+    <Section title="Versions" headingLevel={headingLevel} headingSize="lg" className={className}>
       {isLoading ? (
         <Spinner aria-label="Loading versions" />
       ) : versions.length === 0 ? (
         <p className={styles.muted}>No saved versions yet.</p>
       ) : (
         <>
-          <table className={styles.table} aria-label="Versions">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headerCell}>
-                  Compare
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  Version
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  Saved
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  Saved by
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  <span>Restore</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((entry) => (
-                <tr key={entry.version}>
-                  <td className={styles.cell}>
-                    <Checkbox
-                      aria-label={`Compare version ${entry.version}`}
-                      isSelected={picked.includes(entry.version)}
-                      onChange={(isPicked) => pick(entry.version, isPicked)}
-                    />
-                  </td>
-                  <th scope="row" className={styles.cell}>
-                    {entry.version}
-                    {entry.version === currentVersion ? ' (current)' : ''}
-                  </th>
-                  <td className={styles.cell}>
-                    <time dateTime={entry.saved_at}>
-                      {formatDateTime(new Date(entry.saved_at))}
-                    </time>
-                  </td>
-                  <td className={styles.cell}>{entry.saved_by?.username ?? 'System'}</td>
-                  <td className={styles.cell}>
-                    {entry.version === currentVersion ? null : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        isPending={isRestoring && restoring === entry.version}
-                        onPress={() => setConfirming(entry.version)}
-                        aria-label={`Restore version ${entry.version}`}
-                      >
-                        Restore
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable
+            aria-label="Versions"
+            rows={versions}
+            rowKey={(entry) => entry.version}
+            columns={[
+              {
+                name: 'Compare',
+                render: (entry) => (
+                  <Checkbox
+                    aria-label={`Compare version ${entry.version}`}
+                    isSelected={picked.includes(entry.version)}
+                    onChange={(isPicked) => pick(entry.version, isPicked)}
+                  />
+                ),
+              },
+              {
+                name: 'Version',
+                isRowHeader: true,
+                render: (entry) =>
+                  `${entry.version}${entry.version === currentVersion ? ' (current)' : ''}`,
+              },
+              {
+                name: 'Saved',
+                render: (entry) => (
+                  <time dateTime={entry.saved_at}>{formatDateTime(new Date(entry.saved_at))}</time>
+                ),
+              },
+              { name: 'Saved by', render: (entry) => entry.saved_by?.username ?? 'System' },
+              {
+                name: 'Restore',
+                render: (entry) =>
+                  entry.version === currentVersion ? null : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isPending={isRestoring && restoring === entry.version}
+                      onPress={() => setConfirming(entry.version)}
+                      aria-label={`Restore version ${entry.version}`}
+                    >
+                      Restore
+                    </Button>
+                  ),
+              },
+            ]}
+          />
           <div className={styles.toolbar}>
             <Button
               variant="secondary"
@@ -170,6 +161,6 @@ export function VersionHistory({
         }}
         onCancel={() => setConfirming(null)}
       />
-    </section>
+    </Section>
   );
 }

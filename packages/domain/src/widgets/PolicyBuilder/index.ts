@@ -1,7 +1,5 @@
 export { StageBuilder } from './StageBuilder';
 export type { StageBuilderProps } from './StageBuilder';
-export { PolicyBuilderSortableList } from './PolicyBuilderSortableList';
-export type { PolicyBuilderSortableListProps, SortableEntry } from './PolicyBuilderSortableList';
 export { decisionTone } from './policyBuilderTypes';
 export type {
   FiredRule,

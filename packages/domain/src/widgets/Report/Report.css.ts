@@ -4,22 +4,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** Parts of a report that only make sense on screen: filters, chooser, pages, expanders. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
-export const filtersPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  padding: vars.space['200'],
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.bg.surface,
-});
-
-export const filtersTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const filtersRow = style({
   display: 'flex',
   flexWrap: 'wrap',

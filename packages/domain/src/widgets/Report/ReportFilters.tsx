@@ -7,11 +7,12 @@ import {
   Disclosure,
   Radio,
   RadioGroup,
+  Section,
   TextField,
 } from '@backoffice/ui';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ReportFilterValues } from '../../model/reportQuery';
-import { filtersActions, filtersPanel, filtersRow, filtersTitle, screenOnly } from './Report.css';
+import { filtersActions, filtersRow, screenOnly } from './Report.css';
 import type { ReportFilterDefinition } from './reportFilterTypes';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
@@ -184,7 +185,6 @@ export function ReportFilters({
   actions,
   className,
 }: ReportFiltersProps) {
-  const titleId = useId();
   const sections = [...new Set(filters.map(sectionOf).filter((section) => section !== undefined))];
   const inSection = (section: string | undefined) =>
     filters.filter((filter) => sectionOf(filter) === section);
@@ -198,13 +198,12 @@ export function ReportFilters({
       />
     ));
   return (
-    <section
-      aria-labelledby={titleId}
-      className={[filtersPanel, screenOnly, className].filter(Boolean).join(' ')}
+    <Section
+      title={title}
+      headingLevel={2}
+      variant="panel"
+      className={[screenOnly, className].filter(Boolean).join(' ')}
     >
-      <h2 id={titleId} className={filtersTitle}>
-        {title}
-      </h2>
       <div className={filtersRow}>
         {render(inSection(undefined))}
         <div className={filtersActions}>
@@ -218,6 +217,6 @@ export function ReportFilters({
           <div className={filtersRow}>{render(inSection(section))}</div>
         </Disclosure>
       ))}
-    </section>
+    </Section>
   );
 }

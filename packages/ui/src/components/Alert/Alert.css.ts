@@ -1,10 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../../theme/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const alertToneNames = ['positive', 'critical', 'info', 'caution'] as const;
 
 export const alertRecipe = recipe({
   base: {
@@ -18,6 +17,8 @@ export const alertRecipe = recipe({
     lineHeight: vars.font.lineHeight.normal,
     overflowWrap: 'anywhere',
     animation: `${fadeIn} ${vars.motion.duration.fade} ${vars.motion.easing.standard}`,
+    // The tinted fill disappears under forced colours; a full border keeps the message boxed.
+    '@media': { [forcedColors]: { border: `${vars.size.border} solid CanvasText` } },
   },
   variants: {
     tone: {
@@ -33,6 +34,10 @@ export const alertRecipe = recipe({
       caution: {
         backgroundColor: vars.color.bg.cautionSubtle,
         borderColor: vars.color.border.caution,
+      },
+      neutral: {
+        backgroundColor: vars.color.bg.neutralSubtle,
+        borderColor: vars.color.border.strong,
       },
     },
   },

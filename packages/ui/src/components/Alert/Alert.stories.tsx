@@ -30,6 +30,9 @@ export const WithTitle: Story = {
     children: 'Export limit of 100000 exceeded, please reduce selection and try again.',
   },
 };
+export const Neutral: Story = {
+  args: { tone: 'neutral', children: 'Filters apply to the next export only.' },
+};
 export const Dismissible: Story = {
   args: { onDismiss: fn() },
   play: async ({ args, canvas }) => {

@@ -1,13 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { alertBody, alertRecipe, alertTitle, type alertToneNames } from './Alert.css';
+import type { Tone } from '../../theme/tone';
+import { IconButton } from '../IconButton/IconButton';
+import { alertBody, alertRecipe, alertTitle } from './Alert.css';
 
 /** Success messages may close themselves after 3 seconds (platform-shell.md section 8). */
 export const ALERT_AUTO_DISMISS_MS = 3000;
 
 export interface AlertProps {
-  /** positive for success, critical for errors, info and caution for notices. */
-  tone?: (typeof alertToneNames)[number];
+  /** positive for success, critical for errors, info and caution for notices, neutral for the rest. */
+  tone?: Tone;
   title?: ReactNode;
   children: ReactNode;
   /** Shows a close button; called when it is pressed or the alert dismisses itself. */
@@ -47,11 +48,7 @@ export function Alert({
         {title ? <p className={alertTitle}>{title}</p> : null}
         <div>{children}</div>
       </div>
-      {onDismiss ? (
-        <Button variant="tertiary" size="sm" aria-label="Dismiss" onPress={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </Button>
-      ) : null}
+      {onDismiss ? <IconButton aria-label="Dismiss" icon="×" onPress={onDismiss} /> : null}
     </div>
   );
 }

@@ -1,3 +1,2 @@
 export { Alert, ALERT_AUTO_DISMISS_MS } from './Alert';
 export type { AlertProps } from './Alert';
-export { alertToneNames } from './Alert.css';

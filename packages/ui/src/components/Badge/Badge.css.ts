@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-
-export const toneNames = ['positive', 'caution', 'critical', 'info', 'neutral'] as const;
+import { forcedColors } from '../../theme/media';
+import { toneNames } from '../../theme/tone';
 export const badgeVariantNames = ['subtle', 'strong', 'count'] as const;
 
 const subtle = {
@@ -37,6 +37,9 @@ const badgeBase = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   verticalAlign: 'middle',
+  // Forced colours drop the tinted fill, which is all that sets a badge apart from the text
+  // around it: an outline in the text colour keeps it a badge.
+  '@media': { [forcedColors]: { border: `${vars.size.border} solid CanvasText` } },
 });
 
 export const badgeRecipe = recipe({

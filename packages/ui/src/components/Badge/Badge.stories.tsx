@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge';
-import { badgeVariantNames, toneNames } from './Badge.css';
+import { toneNames } from '../../theme/tone';
+import { badgeVariantNames } from './Badge.css';
 
 const meta = {
   title: 'UI/Badge',

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { badgeRecipe, type badgeVariantNames, type toneNames } from './Badge.css';
-
-export type Tone = (typeof toneNames)[number];
+import type { Tone } from '../../theme/tone';
+import { badgeRecipe, type badgeVariantNames } from './Badge.css';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'className'> {
   tone?: Tone;

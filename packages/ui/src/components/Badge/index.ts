@@ -1,3 +1,3 @@
 export { Badge } from './Badge';
-export type { BadgeProps, Tone } from './Badge';
-export { toneNames, badgeVariantNames, badgeRecipe } from './Badge.css';
+export type { BadgeProps } from './Badge';
+export { badgeVariantNames, badgeRecipe } from './Badge.css';

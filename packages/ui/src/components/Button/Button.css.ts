@@ -2,9 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
+import type { Tone } from '../../theme/tone';
 
-export const buttonVariantNames = ['primary', 'secondary', 'tertiary', 'critical'] as const;
+/** Visual weight: one primary action per view, secondary beside it, tertiary for the rest. */
+export const buttonVariantNames = ['primary', 'secondary', 'tertiary'] as const;
+/** What the action means: neutral (the interface's accent) or critical (destroys or refuses). */
+export const buttonToneNames = ['neutral', 'critical'] as const satisfies readonly Tone[];
 export const buttonSizeNames = ['sm', 'md', 'lg'] as const;
+
+const notDisabled = ':not([data-disabled])';
 
 export const buttonRecipe = recipe({
   base: {
@@ -26,6 +33,17 @@ export const buttonRecipe = recipe({
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
+    },
+    '@media': {
+      // System colours replace fills: a border keeps every button's shape, GrayText marks the
+      // disabled ones (opacity alone does not show) and Highlight the focused one.
+      [forcedColors]: {
+        borderColor: 'ButtonText',
+        selectors: {
+          '&[data-disabled]': { color: 'GrayText', borderColor: 'GrayText', opacity: 1 },
+          '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        },
+      },
     },
   },
   variants: {
@@ -55,15 +73,8 @@ export const buttonRecipe = recipe({
           '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.bg.sunken },
         },
       },
-      critical: {
-        backgroundColor: vars.color.bg.critical,
-        color: vars.color.fg.onStrong,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' },
-          '&[data-pressed]:not([data-disabled])': { filter: 'brightness(0.84)' },
-        },
-      },
     },
+    tone: { neutral: {}, critical: {} },
     size: {
       sm: {
         minHeight: vars.size.controlSm,
@@ -86,7 +97,34 @@ export const buttonRecipe = recipe({
       false: {},
     },
   },
-  defaultVariants: { variant: 'secondary', size: 'md', isIconOnly: false },
+  compoundVariants: [
+    {
+      variants: { variant: 'primary', tone: 'critical' },
+      style: {
+        backgroundColor: vars.color.bg.critical,
+        color: vars.color.fg.onStrong,
+        selectors: {
+          [`&[data-hovered]${notDisabled}`]: {
+            backgroundColor: vars.color.bg.critical,
+            filter: 'brightness(0.92)',
+          },
+          [`&[data-pressed]${notDisabled}`]: {
+            backgroundColor: vars.color.bg.critical,
+            filter: 'brightness(0.84)',
+          },
+        },
+      },
+    },
+    {
+      variants: { variant: 'secondary', tone: 'critical' },
+      style: { color: vars.color.fg.critical, borderColor: vars.color.border.critical },
+    },
+    {
+      variants: { variant: 'tertiary', tone: 'critical' },
+      style: { color: vars.color.fg.critical },
+    },
+  ],
+  defaultVariants: { variant: 'secondary', tone: 'neutral', size: 'md', isIconOnly: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
-import { buttonSizeNames, buttonVariantNames } from './Button.css';
+import { buttonSizeNames, buttonToneNames, buttonVariantNames } from './Button.css';
 
 const meta = {
   title: 'UI/Button',
@@ -10,6 +10,7 @@ const meta = {
   args: { children: 'Save', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariantNames },
+    tone: { control: 'inline-radio', options: buttonToneNames },
     size: { control: 'inline-radio', options: buttonSizeNames },
   },
 } satisfies Meta<typeof Button>;
@@ -27,7 +28,24 @@ export const Primary: Story = {
 
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Tertiary: Story = { args: { variant: 'tertiary', children: 'View' } };
-export const Critical: Story = { args: { variant: 'critical', children: 'Delete Policy' } };
+export const Critical: Story = {
+  args: { variant: 'primary', tone: 'critical', children: 'Delete Policy' },
+};
+
+/** Every visual weight in each tone: the tone says what the action means, not how loud it is. */
+export const VariantsByTone: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 8 }}>
+      {buttonToneNames.flatMap((tone) =>
+        buttonVariantNames.map((variant) => (
+          <Button key={`${tone}-${variant}`} {...args} variant={variant} tone={tone}>
+            {`${variant} ${tone}`}
+          </Button>
+        )),
+      )}
+    </div>
+  ),
+};
 
 export const Sizes: Story = {
   render: (args) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
-import { buttonSizeNames, buttonVariantNames } from './Button.css';
+import { buttonSizeNames, buttonToneNames, buttonVariantNames } from './Button.css';
 
 const meta = {
   title: 'UI/Button/Matrix',
@@ -20,13 +20,21 @@ const states = [
 export const EveryVariantAndState: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 12 }}>
-      {buttonVariantNames.flatMap((variant) =>
-        buttonSizeNames.flatMap((size) =>
-          states.map(({ label, props }) => (
-            <Button key={`${variant}-${size}-${label}`} variant={variant} size={size} {...props}>
-              {`${variant} ${size} ${label}`}
-            </Button>
-          )),
+      {buttonToneNames.flatMap((tone) =>
+        buttonVariantNames.flatMap((variant) =>
+          buttonSizeNames.flatMap((size) =>
+            states.map(({ label, props }) => (
+              <Button
+                key={`${tone}-${variant}-${size}-${label}`}
+                variant={variant}
+                tone={tone}
+                size={size}
+                {...props}
+              >
+                {`${variant} ${tone} ${size} ${label}`}
+              </Button>
+            )),
+          ),
         ),
       )}
     </div>

@@ -1,3 +1,3 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
-export { buttonRecipe, buttonVariantNames, buttonSizeNames } from './Button.css';
+export { buttonRecipe, buttonVariantNames, buttonToneNames, buttonSizeNames } from './Button.css';

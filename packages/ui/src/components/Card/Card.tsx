@@ -48,7 +48,3 @@ export function Card({
     </section>
   );
 }
-
-/** The spec calls bordered sections panels; the same component under that name. */
-export const Panel = Card;
-export type PanelProps = CardProps;

@@ -1,2 +1,2 @@
-export { Card, Panel } from './Card';
-export type { CardProps, PanelProps } from './Card';
+export { Card } from './Card';
+export type { CardProps } from './Card';

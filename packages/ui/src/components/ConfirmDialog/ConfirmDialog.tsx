@@ -43,7 +43,11 @@ export function ConfirmDialog({
             <Button onPress={onCancel} autoFocus>
               {cancelLabel}
             </Button>
-            <Button variant={isDestructive ? 'critical' : 'primary'} onPress={onConfirm}>
+            <Button
+              variant="primary"
+              tone={isDestructive ? 'critical' : 'neutral'}
+              onPress={onConfirm}
+            >
               {confirmLabel}
             </Button>
           </>

@@ -16,7 +16,7 @@ import {
   Popover,
   type ValidationResult,
 } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
 import { FieldDescription, FieldError, Label } from '../Field/Field';
 import { fieldControl, fieldRoot } from '../Field/Field.css';
 import {
@@ -121,13 +121,9 @@ export function CalendarMonth() {
   return (
     <>
       <header className={calendarHeader}>
-        <Button slot="previous" size="sm" variant="tertiary" aria-label="Previous month">
-          ‹
-        </Button>
+        <IconButton slot="previous" aria-label="Previous month" icon="‹" />
         <Heading className={calendarHeading} />
-        <Button slot="next" size="sm" variant="tertiary" aria-label="Next month">
-          ›
-        </Button>
+        <IconButton slot="next" aria-label="Next month" icon="›" />
       </header>
       <CalendarGrid className={calendarGrid}>
         <CalendarGridHeader>

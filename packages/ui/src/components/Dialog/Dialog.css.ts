@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -23,8 +23,14 @@ export const overlay = style({
   },
 });
 
+export const modalSizeNames = ['sm', 'md', 'lg'] as const;
+
+/** A modal is as wide as its size token, or the viewport less the overlay's padding. */
+export const modalSize = styleVariants(vars.size.dialog, (width) => ({
+  width: `min(${width}, 100%)`,
+}));
+
 export const modal = style({
-  width: 'min(560px, 100%)',
   maxHeight: '100%',
   overflow: 'auto',
   backgroundColor: vars.color.bg.raised,

@@ -8,13 +8,24 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
-import { dialog, dialogActions, dialogTitle, modal, overlay, working } from './Dialog.css';
+import {
+  dialog,
+  dialogActions,
+  dialogTitle,
+  modal,
+  modalSize,
+  overlay,
+  working,
+  type modalSizeNames,
+} from './Dialog.css';
 
 export interface ModalProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Escape and a click outside close the modal unless this is false. */
   isDismissable?: boolean;
+  /** Width: sm for a confirmation, md (default) for a form, lg for tables and comparisons. */
+  size?: (typeof modalSizeNames)[number];
   children: ReactNode;
   className?: string;
 }
@@ -24,6 +35,7 @@ export function Modal({
   isOpen,
   onOpenChange,
   isDismissable = true,
+  size = 'md',
   children,
   className,
 }: ModalProps) {
@@ -35,7 +47,9 @@ export function Modal({
       isKeyboardDismissDisabled={!isDismissable}
       className={overlay}
     >
-      <AriaModal className={[modal, className].filter(Boolean).join(' ')}>{children}</AriaModal>
+      <AriaModal className={[modal, modalSize[size], className].filter(Boolean).join(' ')}>
+        {children}
+      </AriaModal>
     </ModalOverlay>
   );
 }

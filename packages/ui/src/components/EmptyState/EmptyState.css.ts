@@ -18,5 +18,8 @@ export const emptyStateTitle = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.fg.default,
 });
-export const emptyStateDescription = style({ fontSize: vars.font.size.sm, maxWidth: '48ch' });
+export const emptyStateDescription = style({
+  fontSize: vars.font.size.sm,
+  maxWidth: vars.size.measure,
+});
 export const emptyStateAction = style({ marginTop: vars.space['100'] });

@@ -73,7 +73,7 @@ export interface ColumnsProps extends LayoutProps {
 
 export function Columns({
   count,
-  minColumnWidth = '240px',
+  minColumnWidth = vars.size.columnMin,
   gap = '200',
   className,
   ...props

@@ -4,8 +4,8 @@ import { dropdownSurface } from '../../theme/global.css';
 import { listItem } from '../Select/Select.css';
 
 export const popover = style({
-  minWidth: '180px',
-  maxWidth: '320px',
+  minWidth: vars.size.menu.min,
+  maxWidth: vars.size.menu.max,
   ...dropdownSurface,
   overflow: 'auto',
 });

@@ -24,4 +24,4 @@ export const summary = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const perPage = style({ width: '96px' });
+export const perPage = style({ width: vars.size.fieldXs });

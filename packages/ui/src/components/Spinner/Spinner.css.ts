@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColors } from '../../theme/media';
+import { toneNames } from '../../theme/tone';
 
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinnerSizeNames = ['sm', 'md', 'lg'] as const;
-export const spinnerToneNames = ['accent', 'inherit'] as const;
 
 export const spinnerRecipe = recipe({
   base: {
@@ -16,6 +17,8 @@ export const spinnerRecipe = recipe({
     borderRightColor: 'transparent',
     animation: `${rotate} 0.8s linear infinite`,
     flexShrink: 0,
+    // Forced colours keep the transparent gap of the ring only if it stays the author's colour.
+    '@media': { [forcedColors]: { borderColor: 'CanvasText', borderRightColor: 'Canvas' } },
   },
   variants: {
     size: {
@@ -23,12 +26,11 @@ export const spinnerRecipe = recipe({
       md: { width: vars.space['300'], height: vars.space['300'], borderWidth: vars.space['025'] },
       lg: { width: vars.space['500'], height: vars.space['500'], borderWidth: vars.space['050'] },
     },
-    tone: {
-      accent: { color: vars.color.fg.accent },
-      inherit: { color: 'inherit' },
+    tone: Object.fromEntries(toneNames.map((tone) => [tone, { color: vars.color.fg[tone] }])) as {
+      [Tone in (typeof toneNames)[number]]: { color: string };
     },
   },
-  defaultVariants: { size: 'md', tone: 'accent' },
+  defaultVariants: { size: 'md' },
 });
 
 export const spinnerRoot = style({ display: 'inline-flex', alignItems: 'center' });

@@ -1,17 +1,14 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
-import {
-  spinnerRecipe,
-  spinnerRoot,
-  type spinnerSizeNames,
-  type spinnerToneNames,
-} from './Spinner.css';
+import type { Tone } from '../../theme/tone';
+import { spinnerRecipe, spinnerRoot, type spinnerSizeNames } from './Spinner.css';
 
 export interface SpinnerProps extends Omit<
   ProgressBarProps,
   'isIndeterminate' | 'className' | 'children'
 > {
   size?: (typeof spinnerSizeNames)[number];
-  tone?: (typeof spinnerToneNames)[number];
+  /** Colours the ring by meaning; without a tone it takes the colour of the text around it. */
+  tone?: Tone;
   className?: string;
 }
 

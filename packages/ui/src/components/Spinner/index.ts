@@ -1,3 +1,3 @@
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
-export { spinnerSizeNames, spinnerToneNames } from './Spinner.css';
+export { spinnerSizeNames } from './Spinner.css';

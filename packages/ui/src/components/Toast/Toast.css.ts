@@ -9,7 +9,7 @@ export const toastRegion = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['100'],
-  width: 'min(400px, calc(100vw - 32px))',
+  width: `min(${vars.size.toast}, calc(100vw - ${vars.space['400']}))`,
   outline: 'none',
 });
 

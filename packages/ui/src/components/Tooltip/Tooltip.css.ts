@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const tooltip = style({
-  maxWidth: '280px',
+  maxWidth: vars.size.tooltip,
   padding: `${vars.space['075']} ${vars.space['100']}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.bg.neutral,

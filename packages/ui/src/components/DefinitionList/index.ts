@@ -1,0 +1,2 @@
+export { DefinitionList } from './DefinitionList';
+export type { DefinitionListProps, DefinitionListItem } from './DefinitionList';

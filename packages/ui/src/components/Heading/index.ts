@@ -1,0 +1,2 @@
+export { Heading, headingSizeOfLevel } from './Heading';
+export type { HeadingProps, HeadingLevel, HeadingSize } from './Heading';

@@ -1,0 +1,2 @@
+export { Section } from './Section';
+export type { SectionProps } from './Section';
