@@ -139,7 +139,7 @@ function TemplateLinkForm({
       actions={
         <>
           {currentHref ? (
-            <Button variant="critical" onPress={onRemove}>
+            <Button variant="primary" tone="critical" onPress={onRemove}>
               Remove link
             </Button>
           ) : null}

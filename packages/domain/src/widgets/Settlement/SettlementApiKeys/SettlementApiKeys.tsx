@@ -107,7 +107,8 @@ export function SettlementApiKeys({
         key.state === 'active' || key.state === 'expiring' ? (
           <Button
             size="sm"
-            variant="critical"
+            variant="primary"
+            tone="critical"
             aria-label={`Revoke ${key.key_prefix}…`}
             onPress={() => setRevoking(key)}
           >

@@ -1,5 +1,4 @@
-import { Link, Money, formatDateTime } from '@backoffice/ui';
-import { DefinitionList } from '../../CreditApplication/DefinitionList';
+import { DefinitionList, Link, Money, formatDateTime } from '@backoffice/ui';
 import { SettlementRecipientStatus } from '../SettlementStatus';
 import type { SettlementFileSummary } from '../settlementTypes';
 import { detailList, detailRecipients, detailErrors } from './SettlementFileDetails.css';
