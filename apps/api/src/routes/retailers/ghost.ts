@@ -138,8 +138,9 @@ export async function startGhostSession(context: OperationContext): Promise<Oper
   ]);
   const familyId = randomUUID();
   await context.sql.query(
-    'INSERT INTO session_families (family_id, user_id, ghosted_by) VALUES ($1, $2, $3)',
-    [familyId, row.user_id, row.issued_by],
+    `INSERT INTO session_families (family_id, user_id, ghosted_by, absolute_expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [familyId, row.user_id, row.issued_by, GHOST_SESSION_SECONDS],
   );
   const accessToken = newToken();
   const [{ expires }] = (await context.sql.query<{ expires: Date }>(
