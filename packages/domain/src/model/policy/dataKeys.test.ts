@@ -162,6 +162,7 @@ describe('personalDataKind', () => {
       'application:postcode': 'consumer',
       'maxmind:risk_score': 'fraud',
       'tracesmart:sanction_match': 'fraud',
+      'credit_sentry:watch_list_match': 'fraud',
     });
   });
 

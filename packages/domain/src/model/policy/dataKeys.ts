@@ -98,6 +98,7 @@ const personalDataByProvider: Readonly<Record<string, PersonalDataKind>> = {
   experian: 'credit_file',
   maxmind: 'fraud',
   tracesmart: 'fraud',
+  credit_sentry: 'fraud',
 };
 const applicationFigures: ReadonlySet<string> = new Set(['advance', 'deposit_percent']);
 
