@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimpleTable, type SimpleTableColumn } from './SimpleTable';
 
 interface Charge {
@@ -83,5 +83,22 @@ describe('SimpleTable', () => {
       </>,
     );
     expect(screen.getByRole('table', { name: 'Providers' })).toBeInTheDocument();
+  });
+
+  describe('in a container narrower than the table', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is a tab stop only while it scrolls sideways', () => {
+      const { unmount } = renderTable();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      unmount();
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+      renderTable();
+      expect(screen.getByRole('region', { name: 'Charges (scrollable)' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+    });
   });
 });

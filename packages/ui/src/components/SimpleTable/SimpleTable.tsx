@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   cell,
   emphasisedRow,
@@ -37,6 +37,23 @@ export interface SimpleTableProps<Row> {
   className?: string;
 }
 
+/** Whether the element is narrower than its content, so that it scrolls sideways. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /**
@@ -55,8 +72,20 @@ export function SimpleTable<Row>({
   className,
 }: SimpleTableProps<Row>) {
   const lastColumn = columns[columns.length - 1];
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(scrollerRef);
+  // Only a table that overflows becomes a tab stop: a scrolling area must be reachable by
+  // keyboard to scroll it without a mouse, and one that does not scroll would be a stop for nothing.
+  const scrollerProps = scrollsSideways
+    ? {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': ariaLabel ? `${ariaLabel} (scrollable)` : undefined,
+        'aria-labelledby': ariaLabel ? undefined : ariaLabelledBy,
+      }
+    : {};
   return (
-    <div className={join(tableScroller, className)}>
+    <div ref={scrollerRef} className={join(tableScroller, className)} {...scrollerProps}>
       <table className={simpleTable} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>
         <thead>
           <tr>
