@@ -55,7 +55,7 @@ describe('DocumentList', () => {
     ).toHaveAttribute('href', '/document-management/document-editor/41/');
     expect(
       within(agreement).getByRole('link', {
-        name: 'View the live version of Northbridge Finance operating agreement',
+        name: 'View live version of Northbridge Finance operating agreement',
       }),
     ).toHaveAttribute('href', '/document-management/document-editor/41/version/1.0/');
   });

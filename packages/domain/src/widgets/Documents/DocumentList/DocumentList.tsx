@@ -66,7 +66,7 @@ function columns(
             <Link
               variant="standalone"
               href={versionHref(document, document.live_version)}
-              aria-label={`View the live version of ${document.title}`}
+              aria-label={`View live version of ${document.title}`}
             >
               View live
             </Link>
