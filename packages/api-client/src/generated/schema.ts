@@ -5939,6 +5939,7 @@ export interface operations {
     downloadRetailerUpload: {
         parameters: {
             query: {
+                /** @description When the signature ends, in milliseconds since the epoch. */
                 expires: number;
                 signature: string;
             };

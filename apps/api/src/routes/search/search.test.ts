@@ -135,11 +135,34 @@ describe.each(backends())('quick search on $name', (backend) => {
 
   it('shows merchants only to users with the merchants permission', async () => {
     const [merchant] = await api.server.db.query<{ name: string }>(
-      'SELECT name FROM retailers ORDER BY retailer_id LIMIT 1',
+      // One of the demo lender's (lender 2's) merchants, which it finds with the permission.
+      'SELECT name FROM retailers WHERE 2 = ANY(lender_ids) ORDER BY retailer_id LIMIT 1',
     );
+    // The demo lender reads its merchants; without the merchant permissions it finds none.
+    const merchantPermissions = `category_id = 200 AND rule_id IN (4, 5)
+       AND group_id = (SELECT group_id FROM users WHERE username = 'lender')`;
+    const taken = await api.server.db.query<{ group_id: number; rule_id: number }>(
+      `DELETE FROM group_permissions WHERE ${merchantPermissions} RETURNING group_id, rule_id`,
+    );
+    expect(taken).toHaveLength(2);
+    try {
+      const withoutPermission = (await api.signIn('lender')).access_token;
+      const types = (await search(merchant!.name, withoutPermission)).body.results.map(
+        (r) => r.type,
+      );
+      expect(types).not.toContain('retailers');
+    } finally {
+      for (const { group_id: groupId, rule_id: ruleId } of taken) {
+        await api.server.db.query(
+          'INSERT INTO group_permissions (group_id, category_id, rule_id) VALUES ($1, 200, $2)',
+          [groupId, ruleId],
+        );
+      }
+    }
     const lender = (await api.signIn('lender')).access_token;
-    const types = (await search(merchant!.name, lender)).body.results.map((r) => r.type);
-    expect(types).not.toContain('retailers');
+    expect((await search(merchant!.name, lender)).body.results.map((r) => r.type)).toContain(
+      'retailers',
+    );
     expect((await search(merchant!.name)).body.results.map((r) => r.type)).toContain('retailers');
   });
 
