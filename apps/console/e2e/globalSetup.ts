@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCapture } from './mailbox';
 
 const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = resolve(consoleDir, '../api');
@@ -38,7 +39,8 @@ async function waitForHealth(url: string, isAlive: () => boolean, timeoutMs: num
 
 /**
  * Starts the real API server on a free port with a fresh data directory, serving the console
- * built beforehand (turbo's test:e2e depends on build); nothing is built here.
+ * built beforehand (turbo's test:e2e depends on build); nothing is built here. Its email goes
+ * through the e2e's mail server (startMailCapture) and into MAIL_DIR.
  */
 export default async function globalSetup() {
   if (!existsSync(join(consoleDir, 'dist', 'index.html'))) {
@@ -47,6 +49,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const mail = await startMailCapture();
   const server = spawn(
     join(apiDir, 'node_modules', '.bin', 'tsx'),
     ['--conditions=@backoffice/source', 'src/main.ts'],
@@ -60,6 +63,7 @@ export default async function globalSetup() {
         CONSOLE_DIR: join(consoleDir, 'dist'),
         LOG_LEVEL: 'warn',
         MAIL_DIR: join(dataDir, 'mail'),
+        SMTP_URL: mail.smtpUrl,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -72,11 +76,13 @@ export default async function globalSetup() {
     await waitForHealth(url, () => alive, 120_000);
   } catch (error) {
     server.kill('SIGTERM');
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_MAIL_DIR = join(dataDir, 'mail');
+  process.env.E2E_MAIL_CONTROL_URL = mail.controlUrl;
 
   return async () => {
     if (alive) {
@@ -85,6 +91,7 @@ export default async function globalSetup() {
       await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
       if (alive) server.kill('SIGKILL');
     }
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

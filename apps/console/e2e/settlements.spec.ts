@@ -1,7 +1,11 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { holdMailTo } from './mailbox';
 import { accessTokenOf, signIn } from './session';
 
 const screenshotDir = '/tmp/bo-console-e2e-results';
+
+/** The seed's first recipient of each of Harbour Lending's settlement files. */
+const HARBOUR_FIRST_RECIPIENT = 'settlement@harbourlending.example';
 
 interface SettlementLender {
   lender: string;
@@ -26,11 +30,10 @@ async function lenderFiles(page: Page, lender: string) {
 const isStatusRead = (response: Response) =>
   response.request().method() === 'GET' && response.url().endsWith('/api/settlement/status');
 
-test("admin regenerates a lender's settlement files and the open page shows them made and delivered on its next poll", async ({
+test("admin regenerates a lender's settlement files and the open page shows them change from sending to delivered on its next poll", async ({
   page,
 }) => {
-  // The page's clock is moved on by hand, so the minute between polls is not waited for and no
-  // poll happens except the one the test asks for.
+  // The page's clock is moved on by hand, so the minute between polls is not waited for.
   await page.clock.install();
   await signIn(page, 'admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Settlement Files' }).click();
@@ -39,30 +42,52 @@ test("admin regenerates a lender's settlement files and the open page shows them
   ).toBeVisible();
   const table = page.getByRole('grid', { name: 'Settlement Files - Last Run' });
   const row = table.getByRole('row', { name: /Harbour Lending/ });
+  const status = row.getByRole('list', { name: 'Status' });
   await expect(row).toBeVisible();
   const earlier = new Set(
     (await lenderFiles(page, 'Harbour Lending')).map((file) => file.settlement_file_id),
   );
   expect(earlier.size).toBeGreaterThan(0);
 
-  await row.getByRole('button', { name: 'Regenerate & Send Harbour Lending' }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Harbour Lending');
-  const queued = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/api/settlement/manual'),
-  );
-  const refreshed = page.waitForResponse(isStatusRead);
-  await confirm.getByRole('button', { name: 'Regenerate & Send' }).click();
-  const answer = await queued;
-  expect(answer.status()).toBe(202);
-  expect(((await answer.json()) as { status: string }).status).toBe('Generating');
-  await expect(page.getByRole('status')).toContainText(
-    'Regenerate & Send started for Harbour Lending',
-  );
-  await refreshed;
+  // The mail server keeps the first recipient's delivery at its hand-over until released, so
+  // the new files cannot be delivered before the page has shown them in progress.
+  const handOver = await holdMailTo(HARBOUR_FIRST_RECIPIENT);
+  // The page's own reads of the statuses after its refresh.
+  const statusReads: string[] = [];
+  const countStatusRead = (request: Request) => {
+    if (request.method() === 'GET' && request.url().endsWith('/api/settlement/status')) {
+      statusReads.push(request.url());
+    }
+  };
 
-  // The job worker makes and delivers the new files; the server says when they are done.
+  try {
+    await row.getByRole('button', { name: 'Regenerate & Send Harbour Lending' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Harbour Lending');
+    const queued = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/settlement/manual'),
+    );
+    const refreshed = page.waitForResponse(isStatusRead);
+    await confirm.getByRole('button', { name: 'Regenerate & Send' }).click();
+    const answer = await queued;
+    expect(answer.status()).toBe(202);
+    expect(((await answer.json()) as { status: string }).status).toBe('Generating');
+    await expect(page.getByRole('status')).toContainText(
+      'Regenerate & Send started for Harbour Lending',
+    );
+    await refreshed;
+    page.on('request', countStatusRead);
+    // Made or still being made, but not delivered: the roll-up says Sending.
+    await expect(status).toContainText('Sending');
+    await expect(status).not.toContainText('Delivered');
+
+    // The job worker has made the file and is handing it to the mail server.
+    await handOver.reached();
+  } finally {
+    await handOver.release();
+  }
+  // The server says when every new file is delivered.
   await expect
     .poll(
       async () => {
@@ -81,15 +106,20 @@ test("admin regenerates a lender's settlement files and the open page shows them
       { timeout: 30_000 },
     )
     .toBe(true);
+  // Nothing on the page has read the statuses since the refresh: it still shows Sending.
+  await expect(status).toContainText('Sending');
+  expect(statusReads).toHaveLength(0);
 
-  // A minute on, the page reads the statuses again by itself and shows the new files.
+  // A minute on, the page reads the statuses again by itself, once, and shows the change.
   const polled = page.waitForResponse(isStatusRead);
   await page.clock.fastForward('01:00');
   await polled;
-  const status = row.getByRole('list', { name: 'Status' });
   await expect(status).toContainText('Generated');
   await expect(status).toContainText('Delivered');
+  await expect(status).not.toContainText('Sending');
   await expect(status).not.toContainText('Generating');
+  page.off('request', countStatusRead);
+  expect(statusReads).toHaveLength(1);
 
   await row.getByRole('button', { name: 'Show quick view' }).click();
   for (const file of await lenderFiles(page, 'Harbour Lending')) {
