@@ -48,7 +48,13 @@ test('a user created by admin sets a first password from the emailed link and si
 test('each demo user sees the navigation of their group', async ({ page }) => {
   const expected: Record<string, string[]> = {
     viewer: ['/credit-app/', '/merchants/'],
-    lender: ['/credit-app/', '/credit-policies/', '/credit-policy-modules/'],
+    lender: [
+      '/credit-app/',
+      '/credit-policies/',
+      '/credit-policy-modules/',
+      '/merchant-applications/',
+      '/merchants/',
+    ],
   };
   for (const [username, hrefs] of Object.entries(expected)) {
     await signIn(page, username);
