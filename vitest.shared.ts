@@ -4,8 +4,8 @@
  */
 export const jsdomTestSettings = {
   environment: 'jsdom' as const,
-  // userEvent typing is slow when CI runs every package's checks at once on two cores.
-  testTimeout: 30_000,
+  // A limit catches a hang, not slowness: userEvent typing in jsdom is slow on a busy two-core machine.
+  testTimeout: 90_000,
   globals: true,
   setupFiles: ['./src/test/setup.ts'],
   include: ['src/**/*.test.{ts,tsx}'],

@@ -7,8 +7,10 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits catch a hang, not slowness: on a busy two-core machine one test that migrates and seeds
+    // two embedded databases has taken over a minute.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     // Workspace packages are TypeScript sources: let Vite transform them instead of Node.
     server: { deps: { inline: [/@backoffice\//] } },
   },

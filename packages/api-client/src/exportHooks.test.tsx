@@ -92,9 +92,7 @@ describe('useCreateExport and useExport', () => {
     });
     expect(store.exportRequests).toEqual([exportRequest]);
     const job = renderHook(() => useExport(id), { wrapper });
-    await waitFor(() => expect(job.result.current.data?.status).toBe('COMPLETED'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(job.result.current.data?.status).toBe('COMPLETED'));
     expect(job.result.current.data?.file?.url).toBe(`/api/exports/${id}/file`);
     const polls = requests.filter((line) => line === `GET /api/exports/${id}`);
     expect(polls.length).toBeGreaterThanOrEqual(3);

@@ -135,7 +135,7 @@ describe('Credit Applications list', () => {
     expect(url.searchParams.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('filters by status and keeps the filter in the URL', { timeout: 60_000 }, async () => {
+  it('filters by status and keeps the filter in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await openList();
     await user.click(screen.getByRole('button', { name: /^Statuses/ }));
@@ -151,38 +151,31 @@ describe('Credit Applications list', () => {
     await waitFor(() => expect(screen.getByText('9 credit applications')).toBeInTheDocument());
   });
 
-  it(
-    'orders by App ID, goes to page 2 and finds the same view after a reload',
-    { timeout: 90_000 },
-    async () => {
-      const user = userEvent.setup();
-      const { table, router, unmount } = await openList();
-      // The first press orders ascending, the second turns it around.
-      await user.click(within(table).getByRole('columnheader', { name: 'App ID' }));
-      await waitFor(() =>
-        expect(router.state.location.search).toContain('order=credit_application_id'),
-      );
-      await user.click(within(table).getByRole('columnheader', { name: /App ID/ }));
-      await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100060/'));
-      await user.click(screen.getByRole('button', { name: 'Page 2' }));
-      await waitFor(() => expect(router.state.location.search).toContain('page=2'));
-      await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100031/'));
-      const location = `${router.state.location.pathname}${router.state.location.search}`;
-      expect(location).toContain('order=-credit_application_id');
-      unmount();
+  it('orders by App ID, goes to page 2 and finds the same view after a reload', async () => {
+    const user = userEvent.setup();
+    const { table, router, unmount } = await openList();
+    // The first press orders ascending, the second turns it around.
+    await user.click(within(table).getByRole('columnheader', { name: 'App ID' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toContain('order=credit_application_id'),
+    );
+    await user.click(within(table).getByRole('columnheader', { name: /App ID/ }));
+    await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100060/'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100031/'));
+    const location = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(location).toContain('order=-credit_application_id');
+    unmount();
 
-      const reloaded = await openList(location);
-      expect(appIds(reloaded.table)[0]).toBe('/credit-app/100031/');
-      expect(within(reloaded.table).getByRole('columnheader', { name: /App ID/ })).toHaveAttribute(
-        'aria-sort',
-        'descending',
-      );
-      expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    },
-  );
+    const reloaded = await openList(location);
+    expect(appIds(reloaded.table)[0]).toBe('/credit-app/100031/');
+    expect(within(reloaded.table).getByRole('columnheader', { name: /App ID/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
 
   it('remembers the page size chosen', async () => {
     const user = userEvent.setup();
@@ -249,69 +242,61 @@ describe('Credit Applications list', () => {
     expect(screen.getByText(/Database down/)).toBeInTheDocument();
   });
 
-  it(
-    'shows a capped total as 10,000+ and pages on by cursor, jumping by number',
-    {
-      timeout: 60_000,
-    },
-    async () => {
-      // A list far larger than the count: 25 rows a page, links carrying the server's cursors.
-      server.use(
-        http.get(apiUrl('/credit-applications'), ({ request }) => {
-          const params = new URL(request.url).searchParams;
-          const page = Number(params.get('page') ?? 1);
-          return HttpResponse.json(
-            {
-              _links: {
-                self: { href: '/credit-applications' },
-                next: { href: `/credit-applications?perPage=25&after=next-of-${page}` },
-                ...(page > 1
-                  ? { prev: { href: `/credit-applications?perPage=25&before=prev-of-${page}` } }
-                  : {}),
-              },
-              _embedded: { items: makeCreditApplicationSummaries(25) },
-              meta: { page, perPage: 25, total: 10_000, total_capped: true },
+  it('shows a capped total as 10,000+ and pages on by cursor, jumping by number', async () => {
+    // A list far larger than the count: 25 rows a page, links carrying the server's cursors.
+    server.use(
+      http.get(apiUrl('/credit-applications'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page') ?? 1);
+        return HttpResponse.json(
+          {
+            _links: {
+              self: { href: '/credit-applications' },
+              next: { href: `/credit-applications?perPage=25&after=next-of-${page}` },
+              ...(page > 1
+                ? { prev: { href: `/credit-applications?perPage=25&before=prev-of-${page}` } }
+                : {}),
             },
-            { headers: { 'Content-Type': 'application/hal+json' } },
-          );
-        }),
-      );
-      const user = userEvent.setup();
-      const { router } = await openList();
-      const pages = screen.getByRole('navigation', { name: 'Credit Applications pages' });
-      expect(pages).toHaveTextContent('Showing 1–25 of 10,000+');
-      expect(screen.getByText('10,000+ credit applications')).toBeInTheDocument();
-      expect(within(pages).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+            _embedded: { items: makeCreditApplicationSummaries(25) },
+            meta: { page, perPage: 25, total: 10_000, total_capped: true },
+          },
+          { headers: { 'Content-Type': 'application/hal+json' } },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await openList();
+    const pages = screen.getByRole('navigation', { name: 'Credit Applications pages' });
+    expect(pages).toHaveTextContent('Showing 1–25 of 10,000+');
+    expect(screen.getByText('10,000+ credit applications')).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
 
-      await user.click(within(pages).getByRole('button', { name: 'Next' }));
-      await waitFor(() => expect(requests.at(-1)?.searchParams.get('after')).toBe('next-of-1'));
-      expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
-      await waitFor(() =>
-        expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled(),
-      );
-      await user.click(within(pages).getByRole('button', { name: 'Next' }));
-      await waitFor(() => expect(requests.at(-1)?.searchParams.get('after')).toBe('next-of-2'));
-      await waitFor(() =>
-        expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        ),
-      );
-      await user.click(within(pages).getByRole('button', { name: 'Previous' }));
-      await waitFor(() => expect(requests.at(-1)?.searchParams.get('before')).toBe('prev-of-3'));
-      expect(router.state.location.search).toContain('before=prev-of-3');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('after')).toBe('next-of-1'));
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('after')).toBe('next-of-2'));
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('before')).toBe('prev-of-3'));
+    expect(router.state.location.search).toContain('before=prev-of-3');
 
-      await waitFor(() =>
-        expect(within(pages).getByRole('button', { name: 'Page 4' })).toBeEnabled(),
-      );
-      await user.click(within(pages).getByRole('button', { name: 'Page 4' }));
-      await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('4'));
-      expect(requests.at(-1)?.searchParams.has('after')).toBe(false);
-      expect(requests.at(-1)?.searchParams.has('before')).toBe(false);
-    },
-  );
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Page 4' })).toBeEnabled(),
+    );
+    await user.click(within(pages).getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('4'));
+    expect(requests.at(-1)?.searchParams.has('after')).toBe(false);
+    expect(requests.at(-1)?.searchParams.has('before')).toBe(false);
+  });
 
-  it('remembers the columns chosen', { timeout: 60_000 }, async () => {
+  it('remembers the columns chosen', async () => {
     const user = userEvent.setup();
     const { table, unmount } = await openList();
     await user.click(screen.getByRole('button', { name: /Columns/ }));
@@ -327,103 +312,90 @@ describe('Credit Applications list', () => {
     ).toBeInTheDocument();
   });
 
-  it(
-    'offers the Order Actions of the row in its quick view, through the detail page modals',
-    {
-      timeout: 60_000,
-    },
-    async () => {
-      const [first, ...others] = store.applications;
-      const base = `/api/credit-applications/${first!.credit_application_id}`;
-      store.applications = [
-        {
-          ...first!,
-          _links: {
-            self: { href: base },
-            cancel: { href: `${base}/actions/cancel`, method: 'PUT', title: 'Cancel' },
-          },
+  it('offers the Order Actions of the row in its quick view, through the detail page modals', async () => {
+    const [first, ...others] = store.applications;
+    const base = `/api/credit-applications/${first!.credit_application_id}`;
+    store.applications = [
+      {
+        ...first!,
+        _links: {
+          self: { href: base },
+          cancel: { href: `${base}/actions/cancel`, method: 'PUT', title: 'Cancel' },
         },
-        ...others,
-      ];
-      let cancelled: unknown = null;
-      server.use(
-        http.put(
-          apiUrl('/credit-applications/{creditAppId}/actions/cancel'),
-          async ({ request }) => {
-            cancelled = await request.json();
-            return HttpResponse.json(makeCreditApplication());
-          },
-        ),
-      );
-      const user = userEvent.setup();
-      const { table } = await openList();
-      const [firstToggle, secondToggle] = within(table).getAllByRole('button', {
-        name: 'Show quick view',
-      });
-      await user.click(secondToggle as HTMLElement);
-      expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
-      expect(screen.queryByRole('heading', { name: 'Order Actions' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Hide quick view' }));
+      },
+      ...others,
+    ];
+    let cancelled: unknown = null;
+    server.use(
+      http.put(apiUrl('/credit-applications/{creditAppId}/actions/cancel'), async ({ request }) => {
+        cancelled = await request.json();
+        return HttpResponse.json(makeCreditApplication());
+      }),
+    );
+    const user = userEvent.setup();
+    const { table } = await openList();
+    const [firstToggle, secondToggle] = within(table).getAllByRole('button', {
+      name: 'Show quick view',
+    });
+    await user.click(secondToggle as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Order Actions' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide quick view' }));
 
-      await user.click(firstToggle as HTMLElement);
-      expect(await screen.findByRole('heading', { name: 'Order Actions' })).toBeVisible();
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cancel Application' });
-      await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Duplicate');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel Application' }));
-      expect(await within(dialog).findByText('The application is cancelled.')).toBeVisible();
-      expect(cancelled).toEqual({ reason: 'Duplicate' });
-    },
-  );
+    await user.click(firstToggle as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Order Actions' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Application' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Application' }));
+    expect(await within(dialog).findByText('The application is cancelled.')).toBeVisible();
+    expect(cancelled).toEqual({ reason: 'Duplicate' });
+  });
 
-  it(
-    'saves the view shared with the group and applies a saved one',
-    { timeout: 60_000 },
-    async () => {
-      server.use(
-        ...reportViewsHandlers([
-          makeReportView({
-            id: 7,
-            name: 'Declined in November',
-            query: 'date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
-            shared: true,
-            mine: false,
-            owner: { user_id: 9, username: 'colleague' },
-          }),
-        ]),
-      );
-      const user = userEvent.setup();
-      const { router } = await openList(`${november}&page=2`);
-      await user.click(screen.getByRole('button', { name: 'Views' }));
-      await user.click(
-        await screen.findByRole('menuitem', { name: 'Declined in November (Shared by colleague)' }),
-      );
-      await waitFor(() =>
-        expect(router.state.location.search).toBe(
-          '?date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
-        ),
-      );
-      await waitFor(() => expect(screen.getByText('9 credit applications')).toBeInTheDocument());
-
-      await user.click(screen.getByRole('button', { name: 'Views' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Save view' });
-      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'My declines');
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Share with my group' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(savedViewBodies).toEqual([
-        {
-          report: 'credit_application',
-          name: 'My declines',
-          shared: true,
+  it('saves the view shared with the group and applies a saved one', async () => {
+    server.use(
+      ...reportViewsHandlers([
+        makeReportView({
+          id: 7,
+          name: 'Declined in November',
           query: 'date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
-        },
-      ]);
-      await user.click(screen.getByRole('button', { name: 'Views' }));
-      expect(
-        await screen.findByRole('menuitem', { name: 'My declines (Shared)' }),
-      ).toBeInTheDocument();
-    },
-  );
+          shared: true,
+          mine: false,
+          owner: { user_id: 9, username: 'colleague' },
+        }),
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = await openList(`${november}&page=2`);
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Declined in November (Shared by colleague)' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
+      ),
+    );
+    await waitFor(() => expect(screen.getByText('9 credit applications')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'My declines');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Share with my group' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(savedViewBodies).toEqual([
+      {
+        report: 'credit_application',
+        name: 'My declines',
+        shared: true,
+        query: 'date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'My declines (Shared)' }),
+    ).toBeInTheDocument();
+  });
 });

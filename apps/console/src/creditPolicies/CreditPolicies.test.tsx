@@ -221,12 +221,10 @@ describe('Credit policy detail', () => {
     const json = screen.getByRole('textbox', { name: 'Stages (JSON)' });
     await user.clear(json);
     await user.paste('[{"order": 1, "hard_search": true, "modules": []');
-    expect(await screen.findByText(/^Not valid JSON/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Not valid JSON/)).toBeInTheDocument();
     await user.clear(json);
     await user.paste('[{"order": 1, "hard_search": true, "modules": []}]');
-    expect(
-      await screen.findByText('The stages are valid JSON.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The stages are valid JSON.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Stage #2' })).toBeNull());
     expect(
       within(screen.getByRole('group', { name: 'Stage #1' })).getByRole('checkbox', {

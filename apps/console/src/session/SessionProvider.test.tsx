@@ -99,7 +99,7 @@ describe('token refresh', () => {
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
     await act(() => vi.advanceTimersByTimeAsync(tokenRefreshPollMs));
     await vi.waitFor(() => expect(tokenStore.read()?.accessToken).toBe('access-2'), {
-      timeout: 25_000,
+      timeout: 45_000,
     });
     expect(tokenRequests).toEqual([{ grant_type: 'refresh_token', client_id: 'backoffice' }]);
   });

@@ -5,7 +5,7 @@ import { resetApiClient } from '../session/api';
 
 // CI runs every package's checks at once on two cores: give findBy* and waitFor time to settle,
 // including a first render that loads the lazy route modules cold.
-configure({ asyncUtilTimeout: 25_000 });
+configure({ asyncUtilTimeout: 45_000 });
 
 afterEach(() => {
   cleanup();

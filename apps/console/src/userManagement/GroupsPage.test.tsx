@@ -125,9 +125,7 @@ describe('New Group', () => {
       },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(
-      await screen.findByRole('link', { name: 'Support Desk' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Support Desk' })).toBeInTheDocument();
   });
 
   it('offers No Group first and checks the name length', async () => {
