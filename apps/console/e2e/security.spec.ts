@@ -56,8 +56,7 @@ test('Remember me keeps the refresh cookie for 30 days', async ({ page, context 
   await page.goto('/');
   await page.getByRole('textbox', { name: /Username/ }).fill('viewer');
   await page.getByLabel(/^Password/).fill(demoPassword);
-  // Ticked by keyboard: the box's drawn square sits over the input, which takes no pointer.
-  await page.getByRole('checkbox', { name: 'Remember me' }).press('Space');
+  await page.getByRole('checkbox', { name: 'Remember me' }).click();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: /'s Dashboard$/ })).toBeVisible();
   const [cookie] = await context.cookies();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import { HttpError, type ErrorProperty } from './errors';
+import { HttpError, invalidProperties, invalidProperty, type ErrorProperty } from './errors';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -109,7 +109,7 @@ export async function readMultipartForm(
   const fields: Record<string, string | MultipartFile> = {};
   for (const [name, value] of form) {
     if (Object.hasOwn(fields, name)) {
-      throw schemaError([{ property: name, message: 'must be sent once' }]);
+      throw invalidProperty(name, 'must be sent once');
     }
     fields[name] =
       typeof value === 'string'
@@ -144,7 +144,7 @@ function multipartForValidation(body: unknown, binary: Set<string>): unknown {
     }
     checked[name] = isFile ? '' : value;
   }
-  if (problems.length > 0) throw schemaError(problems);
+  if (problems.length > 0) throw invalidProperties(problems);
   return checked;
 }
 
@@ -163,10 +163,6 @@ function inheritedKeys(value: unknown, path: string[] = []): ErrorProperty[] {
       : []),
     ...inheritedKeys(child, [...path, key]),
   ]);
-}
-
-function schemaError(properties: ErrorProperty[]): HttpError {
-  return new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', properties);
 }
 
 export function contractPath(): string {
@@ -282,22 +278,22 @@ export function loadContract(file = contractPath()): Contract {
             ...(validatePath(pathValues) ? [] : toProperties(validatePath.errors)),
             ...(validateQuery(queryValues) ? [] : toProperties(validateQuery.errors)),
           ];
-          if (problems.length > 0) throw schemaError(problems);
+          if (problems.length > 0) throw invalidProperties(problems);
           return { params: pathValues, query: queryValues };
         },
         validateBody(body) {
           if (!validateBodySchema) return undefined;
           if (body === undefined || body === null) {
             if (operation.requestBody?.required) {
-              throw schemaError([{ property: 'body', message: 'is required' }]);
+              throw invalidProperty('body', 'is required');
             }
             return undefined;
           }
           const checked = multipartFiles ? multipartForValidation(body, multipartFiles) : body;
           const inherited = inheritedKeys(checked);
-          if (inherited.length > 0) throw schemaError(inherited);
+          if (inherited.length > 0) throw invalidProperties(inherited);
           if (!validateBodySchema(checked)) {
-            throw schemaError(toProperties(validateBodySchema.errors));
+            throw invalidProperties(toProperties(validateBodySchema.errors));
           }
           return body;
         },

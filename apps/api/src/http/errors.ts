@@ -35,8 +35,9 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'ERR_NOT_
 export const conflict = (message: string) => new HttpError(409, 'ERR_CONFLICT', message);
 export const invalid = (message: string, properties?: ErrorProperty[]) =>
   new HttpError(400, 'ERR_FRONT_END_VALIDATION_ERROR', message, properties);
+/** The contract's schema error naming the properties that failed it. */
+export const invalidProperties = (properties: ErrorProperty[]) =>
+  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', properties);
 /** The contract's schema error naming one property (a query value the contract cannot check). */
 export const invalidProperty = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
+  invalidProperties([{ property, message }]);

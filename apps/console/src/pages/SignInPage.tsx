@@ -1,8 +1,7 @@
-import { Button, PasswordField, TextField } from '@backoffice/ui';
+import { Button, Checkbox, PasswordField, TextField } from '@backoffice/ui';
 import { useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FormCheckbox } from '../forms/FormField';
 import { alert, notice } from '../forms/forms.css';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -74,9 +73,9 @@ export function SignInPage() {
           value={password}
           onChange={setPassword}
         />
-        <FormCheckbox name="remember" isSelected={remember} onChange={setRemember}>
+        <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
           Remember me
-        </FormCheckbox>
+        </Checkbox>
         <div className={styles.actions}>
           <Link className={styles.link} href="/reset-password/">
             Forgotten Password?

@@ -1,5 +1,5 @@
 import { formatPence } from '@backoffice/domain/model';
-import { HttpError, conflict, forbidden } from '../../http/errors';
+import { HttpError, conflict, forbidden, invalidProperty } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationResult } from '../../http/operations';
 import { auditApplication, changeStatus, visibleApplication } from './access';
 import { readCreditApplication } from './detail';
@@ -16,10 +16,7 @@ interface AgreementRow {
   time_submitted: Date | string;
 }
 
-const reasonMissing = () =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property: 'reason', message: 'is required' },
-  ]);
+const reasonMissing = () => invalidProperty('reason', 'is required');
 
 /**
  * Runs an order action as a state transition: offered only as the application's links offer

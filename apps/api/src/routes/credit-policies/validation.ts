@@ -1,13 +1,10 @@
 import type { Sql } from '../../db/database';
-import { HttpError, type ErrorProperty } from '../../http/errors';
+import { invalidProperties, invalidProperty, type ErrorProperty } from '../../http/errors';
 import type { CreditPolicyInput, CreditPolicyModuleInput, PolicyStage } from './store';
 
 /** The checks the contract's schema cannot say, answered like its own (400, property named). */
-const notValid = (problems: ErrorProperty[]) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', problems);
-
 function failIfAny(problems: ErrorProperty[]) {
-  if (problems.length > 0) throw notValid(problems);
+  if (problems.length > 0) throw invalidProperties(problems);
 }
 
 const at = (prefix: string, property: string) => (prefix ? `${prefix}.${property}` : property);
@@ -15,7 +12,7 @@ const at = (prefix: string, property: string) => (prefix ? `${prefix}.${property
 /** A full save naming another lender than the stored one: the lender is fixed once saved. */
 export function assertSameLender(stored: number, sent: number, prefix = '') {
   if (stored !== sent) {
-    throw notValid([{ property: at(prefix, 'lender_id'), message: 'cannot change once saved' }]);
+    throw invalidProperty(at(prefix, 'lender_id'), 'cannot change once saved');
   }
 }
 

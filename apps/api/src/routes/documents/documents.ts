@@ -12,7 +12,7 @@ import {
   type TemplateSampleKey,
 } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, invalidProperty, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 import { lenderScopeOf } from '../credit-policies/store';
 import { renderTemplatePdf } from './pdf';
@@ -47,14 +47,9 @@ interface DraftCreate {
   content: string;
 }
 
-const schemaError = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
-
 function versionParam(context: OperationContext): DocumentVersionNumber {
   const version = parseDocumentVersion(context.params.version as string);
-  if (!version) throw schemaError('version', 'must be major.minor, e.g. 1.2');
+  if (!version) throw invalidProperty('version', 'must be major.minor, e.g. 1.2');
   return version;
 }
 
@@ -152,10 +147,10 @@ export const documentHandlers: OperationHandlers = {
     const scope = lenderScopeOf(context);
     const body = context.body as DocumentCreate;
     const title = body.title.trim();
-    if (!title) throw schemaError('title', 'must not be blank');
+    if (!title) throw invalidProperty('title', 'must not be blank');
     const tag = documentTagOf(body.document_type);
     if (body.tags && (body.tags.length !== 1 || body.tags[0] !== tag)) {
-      throw schemaError('tags', `must be ["${tag}"] for a ${body.document_type} document`);
+      throw invalidProperty('tags', `must be ["${tag}"] for a ${body.document_type} document`);
     }
     if (scope !== null && scope !== body.owner_id) {
       throw forbidden("You may only work with your own lender's documents.");
@@ -163,7 +158,7 @@ export const documentHandlers: OperationHandlers = {
     const [lender] = await context.sql.query('SELECT 1 FROM lenders WHERE lender_id = $1', [
       body.owner_id,
     ]);
-    if (!lender) throw schemaError('owner_id', 'is not a lender');
+    if (!lender) throw invalidProperty('owner_id', 'is not a lender');
     const content = sanitiseTemplate(body.content, body.document_type);
     const [created] = (await context.sql.query<{ id: number }>(
       `INSERT INTO documents (title, document_type, owner_id, notes, author_user_id, tags)

@@ -9,7 +9,7 @@ import {
   type TemplateDoc,
 } from '@backoffice/domain/model';
 import type { Sql } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import { invalidProperty, notFound } from '../../http/errors';
 import { isoString } from '../credit-applications/access';
 
 /** A document as its list and detail show it, with its live and newest draft versions. */
@@ -148,10 +148,7 @@ export async function readLatestContent(sql: Sql, documentId: number): Promise<s
   return row?.content ?? null;
 }
 
-const contentError = (message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property: 'content', message },
-  ]);
+const contentError = (message: string) => invalidProperty('content', message);
 
 /**
  * Reads a template sent by a client against the editor's schema and the type's palette. Elements

@@ -1,4 +1,4 @@
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, invalidProperty, notFound } from '../../http/errors';
 import { sessionOf, type OperationHandlers } from '../../http/operations';
 import { isoString } from '../credit-applications/access';
 
@@ -25,11 +25,6 @@ interface ReportViewRow {
  * or control characters (they arrive percent-encoded), so that applying it only sets the search.
  */
 const plainSearch = /^(?!\?)[^#\s\p{Cc}]*$/u;
-
-const schemaError = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
 
 /** The views the user may use: their own, and those members of their group share. */
 const visibleViews = `
@@ -67,9 +62,9 @@ export const reportViewHandlers: OperationHandlers = {
     const { userId } = sessionOf(context);
     const body = context.body as ReportViewRequest;
     const name = body.name.trim();
-    if (!name) throw schemaError('name', 'must not be blank');
+    if (!name) throw invalidProperty('name', 'must not be blank');
     if (!plainSearch.test(body.query)) {
-      throw schemaError('query', "must be a URL search string without '?'");
+      throw invalidProperty('query', "must be a URL search string without '?'");
     }
     // ON CONFLICT keeps a simultaneous save of the same name a 409 rather than a failed insert.
     const [created] = await context.sql.query<{ id: number }>(

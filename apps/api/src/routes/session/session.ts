@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database';
 import { ipAllowed } from '../../auth/principal';
 import { hashToken, newToken, verifyPassword } from '../../auth/secrets';
 import { audit } from '../../http/audit';
-import { HttpError } from '../../http/errors';
+import { HttpError, invalidProperties } from '../../http/errors';
 import { strictCookie } from '../../http/cookies';
 import type { OperationContext, OperationHandlers, OperationResult } from '../../http/operations';
 
@@ -175,7 +175,7 @@ async function passwordGrant(context: OperationContext, request: TokenRequest) {
   const { sql, ip } = context;
   const { username, password } = request;
   if (!username || !password) {
-    throw new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
+    throw invalidProperties([
       ...(username ? [] : [{ property: 'username', message: 'is required' }]),
       ...(password ? [] : [{ property: 'password', message: 'is required' }]),
     ]);

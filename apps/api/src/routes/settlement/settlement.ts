@@ -1,6 +1,6 @@
 import type { ApiKeyPrincipal, SessionPrincipal } from '../../auth/principal';
 import type { Sql } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import { invalidProperty, notFound } from '../../http/errors';
 import type { OperationContext, OperationHandlers } from '../../http/operations';
 import { queueSettlementFile } from '../../jobs/settlementJobs';
 import { isoString } from '../credit-applications/access';
@@ -107,11 +107,6 @@ async function visibleDefinition(
   return row;
 }
 
-const badRequest = (property: string, message: string) =>
-  new HttpError(400, 'ERR_SCHEMA_VALIDATION_ERROR', 'The request is not valid.', [
-    { property, message },
-  ]);
-
 /** The settlement service: the last run of every lender, history, and Regenerate & Send. */
 export const settlementHandlers: OperationHandlers = {
   async getSettlementStatus(context) {
@@ -155,7 +150,7 @@ export const settlementHandlers: OperationHandlers = {
     );
     const count = Number(context.query.count ?? '10');
     const offset = Number(context.query.offset ?? '0');
-    if (count < 1 || count > 100) throw badRequest('count', 'must be from 1 to 100');
+    if (count < 1 || count > 100) throw invalidProperty('count', 'must be from 1 to 100');
     const [{ total }] = (await context.sql.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM settlement_files WHERE definition_id = $1',
       [definition.definition_id],
@@ -171,10 +166,10 @@ export const settlementHandlers: OperationHandlers = {
   async regenerateSettlementFile(context) {
     const body = context.body as { definition_id: string; start_date: number; end_date: number };
     if (body.start_date >= body.end_date) {
-      throw badRequest('end_date', 'must be after start_date');
+      throw invalidProperty('end_date', 'must be after start_date');
     }
     if (body.end_date - body.start_date > MAX_REGENERATION_DAYS * 86_400_000) {
-      throw badRequest(
+      throw invalidProperty(
         'start_date',
         `must be at most ${MAX_REGENERATION_DAYS} days before end_date`,
       );

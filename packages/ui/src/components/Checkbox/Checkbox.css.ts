@@ -1,15 +1,42 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
 import { choiceControlRoot } from '../Field/Field.css';
 
-export const checkboxRoot = style([choiceControlRoot]);
+export const checkboxRoot = style([choiceControlRoot, { position: 'relative' }]);
+
+/**
+ * react-aria renders the native input inside a visually hidden, clipped 1 × 1 wrapper, so a pointer
+ * aimed at the checkbox lands on the drawn square instead (and automation that clicks the checkbox
+ * finds it covered). The wrapper is laid exactly over the square instead, with the input filling it
+ * transparently: the pointer reaches the real input, and the square beneath takes no pointer events.
+ * !important because react-aria sets the hiding styles inline.
+ */
+globalStyle(`${checkboxRoot} > span:has(> input)`, {
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  top: 0,
+  left: 0,
+  width: `${vars.space['200']} !important`,
+  height: `${vars.space['200']} !important`,
+  margin: `${vars.space['025']} 0 0 !important`,
+});
+
+globalStyle(`${checkboxRoot} > span > input`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
 
 export const checkboxBox = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
+  pointerEvents: 'none',
   width: vars.space['200'],
   height: vars.space['200'],
   marginTop: vars.space['025'],

@@ -15,6 +15,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Remember me' });
+    // A pointer aimed at the checkbox reaches its input, not the square drawn for it.
+    const { x, y, width, height } = checkbox.getBoundingClientRect();
+    await expect(width).toBeGreaterThan(1);
+    await expect(checkbox.ownerDocument.elementFromPoint(x + width / 2, y + height / 2)).toBe(
+      checkbox,
+    );
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   cell,
   emphasisedRow,
@@ -8,6 +8,7 @@ import {
   simpleTable,
   tableScroller,
 } from './SimpleTable.css';
+import { useSideOverflow } from '../../hooks/useSideOverflow';
 
 export interface SimpleTableColumn<Row> {
   /** The column's header, also its key. */
@@ -37,23 +38,6 @@ export interface SimpleTableProps<Row> {
   className?: string;
 }
 
-/** Whether the element is narrower than its content, so that it scrolls sideways. */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return scrolls;
-}
-
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /**
@@ -73,7 +57,8 @@ export function SimpleTable<Row>({
 }: SimpleTableProps<Row>) {
   const lastColumn = columns[columns.length - 1];
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const scrollsSideways = useScrollsSideways(scrollerRef);
+  const overflow = useSideOverflow(scrollerRef);
+  const scrollsSideways = overflow.before || overflow.after;
   // Only a table that overflows becomes a tab stop: a scrolling area must be reachable by
   // keyboard to scroll it without a mouse, and one that does not scroll would be a stop for nothing.
   const scrollerProps = scrollsSideways

@@ -4,6 +4,9 @@ import { focusRing } from '../../theme/global.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
+/** Holds the tab list and, over its ends, the buttons that scroll hidden tabs into view. */
+export const tabListStrip = style({ position: 'relative', minWidth: 0 });
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space['050'],
@@ -36,4 +39,34 @@ export const tabPanel = style({
   paddingTop: vars.space['200'],
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
+});
+
+const tabListScrollEnd = style({
+  position: 'absolute',
+  top: 0,
+  bottom: vars.size.border,
+  display: 'flex',
+  alignItems: 'center',
+  backgroundColor: vars.color.bg.surface,
+});
+
+/** Over the start of the strip, with a rule that parts it from the half-hidden tab beside it. */
+export const tabListScrollBefore = style([
+  tabListScrollEnd,
+  { left: 0, borderRight: `${vars.size.border} solid ${vars.color.border.default}` },
+]);
+
+export const tabListScrollAfter = style([
+  tabListScrollEnd,
+  { right: 0, borderLeft: `${vars.size.border} solid ${vars.color.border.default}` },
+]);
+
+export const tabListScrollIcon = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
 });

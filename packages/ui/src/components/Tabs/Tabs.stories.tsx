@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -51,4 +51,18 @@ export const ManyTabsInNarrowContainer: Story = {
       />
     </div>
   ),
+  play: async ({ canvas }) => {
+    // Tabs hidden past the end are announced by a button that scrolls them into view.
+    await expect(canvas.queryByRole('button', { name: 'Show earlier tabs' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show later tabs' }));
+    await expect(await canvas.findByRole('button', { name: 'Show earlier tabs' })).toBeVisible();
+    await expect(canvas.getByRole('tablist').scrollLeft).toBeGreaterThan(0);
+    // The arrow keys still reach every tab, scrolling the last one into view.
+    await userEvent.click(canvas.getByRole('tab', { name: /Credit Sentry/ }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: /Identification/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Show later tabs' })).toBeNull(),
+    );
+  },
 };

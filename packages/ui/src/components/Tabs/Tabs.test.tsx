@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs';
 
 const items = [
@@ -29,5 +29,32 @@ describe('Tabs', () => {
     render(<Tabs aria-label="Details" items={items} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Rules' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Customer panel');
+  });
+
+  describe('when the tabs do not fit', () => {
+    const { scrollBy: originalScrollBy } = HTMLElement.prototype;
+    afterEach(() => {
+      vi.restoreAllMocks();
+      HTMLElement.prototype.scrollBy = originalScrollBy;
+    });
+
+    it('offers a button, out of the tab order, that scrolls the hidden tabs into view', async () => {
+      // jsdom lays nothing out: the tab list is 200 wide and holds 600 of tabs.
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+      const scrollBy = vi.fn();
+      HTMLElement.prototype.scrollBy = scrollBy;
+      render(<Tabs aria-label="Details" items={items} />);
+      expect(screen.queryByRole('button', { name: 'Show earlier tabs' })).toBeNull();
+      const later = screen.getByRole('button', { name: 'Show later tabs' });
+      expect(later).toHaveAttribute('tabindex', '-1');
+      await userEvent.click(later);
+      expect(scrollBy).toHaveBeenCalledWith({ left: 150 });
+    });
+
+    it('shows no scroll buttons when they fit', () => {
+      render(<Tabs aria-label="Details" items={items} />);
+      expect(screen.queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -1,7 +1,6 @@
-import { Badge, Inline, Stack } from '@backoffice/ui';
+import { Badge, Box, Heading, Inline, Stack, Text } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { documentTypeLabels, type DocumentType } from '../../../model/documents';
-import { banner, bannerDetail, bannerTitle } from './DocumentVersionBanner.css';
 
 export interface DocumentVersionBannerProps {
   title: string;
@@ -58,19 +57,32 @@ export function DocumentVersionBanner({
 }: DocumentVersionBannerProps) {
   const { badge, detail } = describe({ version, live, latestDraft });
   return (
-    <section aria-label="Version" className={[banner, className].filter(Boolean).join(' ')}>
-      <Stack gap="050">
-        <Inline gap="100">
-          <h1 className={bannerTitle}>{title}</h1>
-          <Badge tone="info">v{version}</Badge>
-          {badge}
-          {hasUnsavedChanges ? <Badge tone="caution">Unsaved changes</Badge> : null}
-        </Inline>
-        <p className={bannerDetail}>
-          {[documentTypeLabels[documentType], lenderName, detail].filter(Boolean).join(' · ')}
-        </p>
-      </Stack>
-      {actions ? <Inline gap="100">{actions}</Inline> : null}
-    </section>
+    <Box
+      as="section"
+      aria-label="Version"
+      paddingX="150"
+      paddingY="100"
+      background="surface"
+      border="default"
+      borderRadius="md"
+      className={className}
+    >
+      <Inline gap="150" justify="spaceBetween">
+        <Stack gap="050">
+          <Inline gap="100">
+            <Heading level={1} size="lg">
+              {title}
+            </Heading>
+            <Badge tone="info">v{version}</Badge>
+            {badge}
+            {hasUnsavedChanges ? <Badge tone="caution">Unsaved changes</Badge> : null}
+          </Inline>
+          <Text as="p" size="sm" tone="muted">
+            {[documentTypeLabels[documentType], lenderName, detail].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        {actions ? <Inline gap="100">{actions}</Inline> : null}
+      </Inline>
+    </Box>
   );
 }
