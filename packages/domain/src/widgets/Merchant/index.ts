@@ -1,0 +1,2 @@
+export * from './MerchantDetailLayout';
+export * from './MerchantAccountInformation';
