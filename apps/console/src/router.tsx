@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Merchants' },
                 children: [
                   {
+                    index: true,
+                    lazy: () =>
+                      import('./merchants/MerchantsPage').then(({ MerchantsPage }) => ({
+                        element: <MerchantsPage kind="merchants" />,
+                      })),
+                  },
+                  {
                     path: ':retailerId/',
                     handle: { crumb: <MerchantCrumb /> },
                     lazy: () =>
@@ -163,6 +170,13 @@ export const routes: RouteObject[] = [
                 path: 'merchant-applications/',
                 handle: { crumb: 'New Merchants' },
                 children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./merchants/MerchantsPage').then(({ MerchantsPage }) => ({
+                        element: <MerchantsPage kind="merchant-applications" />,
+                      })),
+                  },
                   {
                     path: ':retailerId/',
                     handle: { crumb: <MerchantCrumb /> },

@@ -1,2 +1,3 @@
 export * from './MerchantDetailLayout';
 export * from './MerchantAccountInformation';
+export * from './MerchantList';
