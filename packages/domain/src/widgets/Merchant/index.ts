@@ -1,3 +1,5 @@
 export * from './MerchantDetailLayout';
 export * from './MerchantAccountInformation';
 export * from './MerchantList';
+export * from './MerchantCompanyInformation';
+export * from './MerchantContacts';
