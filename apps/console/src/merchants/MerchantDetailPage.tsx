@@ -6,7 +6,9 @@ import {
   useRetailerContacts,
   useUpdateRetailer,
   useUpdateRetailerContact,
+  useUpdateRetailerSettings,
   type Retailer,
+  type RetailerCdsSettingsUpdate,
 } from '@backoffice/api-client';
 import {
   merchantMessages,
@@ -15,12 +17,13 @@ import {
 } from '@backoffice/domain/model';
 import {
   MerchantAccountInformation,
+  MerchantCdsSettings,
   MerchantCompanyInformation,
   MerchantContacts,
   MerchantDetailHeading,
   MerchantDetailLayout,
 } from '@backoffice/domain/widgets';
-import { Alert, Spinner } from '@backoffice/ui';
+import { Alert, Spinner, Tabs, type TabItem } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -49,6 +52,7 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
   const createContact = useCreateRetailerContact(retailerId);
   const updateContact = useUpdateRetailerContact(retailerId);
   const deleteContact = useDeleteRetailerContact(retailerId);
+  const updateSettings = useUpdateRetailerSettings(retailerId);
   const [notice, setNotice] = useState<string | null>(null);
   /** Runs a change; its success message shows above the page, its error stays in the form. */
   const announce = async (change: Promise<unknown>, message: string | null) => {
@@ -56,6 +60,24 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
     await change;
     if (message) setNotice(message);
   };
+  // The notes area: the Flags, Notes and Contact Merchant tabs (merchant actions work) go
+  // before CDS settings, in the spec's order.
+  const notesTabs: TabItem[] = [
+    {
+      id: 'cds',
+      label: 'CDS settings',
+      content: (
+        <MerchantCdsSettings
+          cds={retailer.settings.cds}
+          canEdit={links.settings !== undefined}
+          // The editor validated check_factor against the proof-of-delivery options.
+          onSave={(update) =>
+            announce(updateSettings.mutateAsync(update as RetailerCdsSettingsUpdate), null)
+          }
+        />
+      ),
+    },
+  ];
   return (
     <MerchantDetailLayout
       heading={
@@ -73,10 +95,9 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
           </Alert>
         ) : null
       }
-      // The Merchant Actions panel and the Flags / Notes / Contact Merchant tabs of the notes
-      // area are composed here by the merchant actions work (issue 13).
+      // The Merchant Actions panel is composed here by the merchant actions work (issue 13).
       actions={null}
-      notes={null}
+      notes={<Tabs aria-label="Notes" items={notesTabs} />}
       accountInformation={
         <MerchantAccountInformation
           policyName={merchantPolicyName(retailer, userType)}

@@ -96,6 +96,19 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
     (next: ReportQuery) => setParams(writeReportQuery(next, defaults), { replace: true }),
     [defaults, setParams],
   );
+  // Stable across renders: the name filter's debounce restarts when its callback changes.
+  const onFiltersChange = useCallback(
+    (changes: ReportFilterValues) =>
+      setParams(
+        (current) =>
+          writeReportQuery(
+            withFilters(readReportQuery(current, defaults, defaults.perPage), changes),
+            defaults,
+          ),
+        { replace: true },
+      ),
+    [defaults, setParams],
+  );
   const policyOptions = isServiceUser
     ? (productPackages.data ?? []).map((item) => ({
         value: String(item.product_package_id),
@@ -137,7 +150,7 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
         perPage={view.perPage}
         order={view.order}
         filterValues={view.filters}
-        onFiltersChange={(changes) => show(withFilters(view, changes))}
+        onFiltersChange={onFiltersChange}
         onReset={() => show(resetFilters(view, defaults))}
         onPrint={() => window.print()}
         onOrderChange={(order) => show({ ...view, order, page: 1 })}

@@ -186,6 +186,8 @@ export function InlineEditor({
   }
 
   const setField = (name: string, value: string) => setDraft({ ...draft, [name]: value });
+  // A field speaks up once it was changed, so a new entry does not open covered in errors.
+  const errorOf = (name: string) => (draft[name] !== values[name] ? errors[name] : undefined);
   return (
     <Section title={title} headingLevel={headingLevel} variant="panel" className={className}>
       <form onSubmit={(event) => void submit(event)} aria-label={title} noValidate>
@@ -201,8 +203,8 @@ export function InlineEditor({
                   selectedKey={draft[field.name] || null}
                   onSelectionChange={(key) => setField(field.name, key === null ? '' : String(key))}
                   isRequired={field.isRequired}
-                  isInvalid={errors[field.name] !== undefined}
-                  errorMessage={errors[field.name]}
+                  isInvalid={errorOf(field.name) !== undefined}
+                  errorMessage={errorOf(field.name)}
                 >
                   {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
                 </Select>
@@ -214,8 +216,8 @@ export function InlineEditor({
                   onChange={(value) => setField(field.name, value)}
                   maxLength={field.maxLength}
                   isRequired={field.isRequired}
-                  isInvalid={errors[field.name] !== undefined}
-                  errorMessage={errors[field.name]}
+                  isInvalid={errorOf(field.name) !== undefined}
+                  errorMessage={errorOf(field.name)}
                 />
               ),
             )}

@@ -3,3 +3,4 @@ export * from './MerchantAccountInformation';
 export * from './MerchantList';
 export * from './MerchantCompanyInformation';
 export * from './MerchantContacts';
+export * from './MerchantCdsSettings';
