@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './session';
 
 test('filters the merchant list and opens a merchant from its address', async ({ page }) => {
+  // A page of 100 merchants with their notes is the heaviest page of this spec.
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/merchants/');
   const table = page.getByRole('grid', { name: 'Merchants' });
