@@ -11,3 +11,5 @@ export * from './Export';
 export * from './WatchList';
 export * from './Settlement';
 export * from './Documents';
+export * from './Merchant';
+export * from './InlineEditor';

@@ -1,0 +1,2 @@
+export { MerchantCdsSettings, merchantCdsFields } from './MerchantCdsSettings';
+export type { MerchantCds, MerchantCdsSettingsProps } from './MerchantCdsSettings';
