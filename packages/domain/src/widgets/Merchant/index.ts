@@ -1,0 +1,12 @@
+export * from './MerchantActionsPanel';
+export * from './MerchantActionModal';
+export type {
+  MerchantActionChoices,
+  MerchantActionEntry,
+  MerchantActionRequest,
+  MerchantActionsMerchant,
+  MerchantLink,
+  MerchantLinks,
+  MerchantModalAction,
+} from './merchantActionTypes';
+export * from './OperatingAgreementDialog';
