@@ -10,3 +10,4 @@ export type {
   MerchantModalAction,
 } from './merchantActionTypes';
 export * from './OperatingAgreementDialog';
+export * from './GhostUserDialog';

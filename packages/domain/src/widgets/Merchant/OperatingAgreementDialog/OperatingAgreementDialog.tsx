@@ -28,7 +28,8 @@ export interface MerchantAgreement {
   retailer_agreement_id: number;
   lender_id: number;
   lender_name: string;
-  type: 'html_document' | 'pre_agreed_upload';
+  /** Null until a document or a custom ROA is assigned. */
+  type: 'html_document' | 'pre_agreed_upload' | null;
   html_document_id: number | null;
   file_id: number | null;
   available_documents: readonly { document_id: number; name: string }[];
