@@ -14,7 +14,7 @@ import {
   Text,
   type FlowDialogState,
 } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AGREEMENT_SIGNED,
   CUSTOM_AGREEMENT_DOCUMENT_ID,
@@ -73,20 +73,13 @@ const failureMessage = (failure: unknown, fallback: string) =>
 type UploadStep =
   | { step: 'choose' }
   | { step: 'waiting'; file: File }
-  | { step: 'uploaded'; file: File; uploadId: number }
+  | { step: 'uploaded'; file: File; uploadId: number; previewUrl: string }
   | { step: 'error'; message: string }
   | { step: 'saving' }
   | { step: 'saved' };
 
 /** An embedded preview of the chosen PDF, from the browser's own copy of the file. */
-function PdfPreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  if (!url) return null;
+function PdfPreview({ file, url }: { file: File; url: string }) {
   return (
     <object
       data={url}
@@ -127,7 +120,12 @@ function CustomRoaDialog({
     setConfirmed(false);
     try {
       const stored = await onUpload(file);
-      setUpload({ step: 'uploaded', file, uploadId: stored.upload_id });
+      setUpload({
+        step: 'uploaded',
+        file,
+        uploadId: stored.upload_id,
+        previewUrl: URL.createObjectURL(file),
+      });
     } catch (failure) {
       setUpload({ step: 'error', message: failureMessage(failure, merchantMessages.uploadFailed) });
     }
@@ -141,6 +139,7 @@ function CustomRoaDialog({
         retailer_agreement_id: agreement.retailer_agreement_id,
         update: { type: 'pre_agreed_upload', file_id: uploaded.uploadId },
       });
+      URL.revokeObjectURL(uploaded.previewUrl);
       setUpload({ step: 'saved' });
     } catch (failure) {
       setSaveError(failureMessage(failure, 'The custom ROA could not be saved.'));
@@ -148,9 +147,14 @@ function CustomRoaDialog({
     }
   };
 
+  // The preview's copy of the file is let go whenever the dialog leaves it.
+  const leave = (then: () => void) => () => {
+    if (upload.step === 'uploaded') URL.revokeObjectURL(upload.previewUrl);
+    then();
+  };
   const busy = upload.step === 'waiting' || upload.step === 'saving';
-  const back = <Button onPress={onBack}>Back</Button>;
-  const cancel = <Button onPress={onClose}>Cancel</Button>;
+  const back = <Button onPress={leave(onBack)}>Back</Button>;
+  const cancel = <Button onPress={leave(onClose)}>Cancel</Button>;
   const actions =
     upload.step === 'saved' ? (
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the buttons that had focus are gone
@@ -177,7 +181,7 @@ function CustomRoaDialog({
       isOpen
       isDismissable={!busy}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !busy) leave(onClose)();
       }}
     >
       <Dialog title={`${ADD_CUSTOM_ROA}: ${agreement.lender_name}`} actions={actions}>
@@ -214,7 +218,7 @@ function CustomRoaDialog({
             <>
               <Alert tone="positive">{merchantMessages.uploadSucceeded}</Alert>
               {saveError ? <Alert tone="critical">{saveError}</Alert> : null}
-              <PdfPreview file={upload.file} />
+              <PdfPreview file={upload.file} url={upload.previewUrl} />
               <Text as="p">{customAgreementPrompts.confirm}</Text>
               <Checkbox isSelected={confirmed} onChange={setConfirmed}>
                 The ROA {upload.file.name} is correct
