@@ -2,6 +2,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { CreditApplicationCrumb } from './creditApplications/CreditApplicationCrumb';
 import { CreditPolicyCrumb } from './creditPolicies/CreditPolicyCrumb';
+import { MerchantCrumb } from './merchants/MerchantCrumb';
 import { DocumentCrumb, DocumentVersionCrumb } from './documents/DocumentCrumb';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
@@ -138,6 +139,50 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./watchList/WatchListDetailPage').then(({ WatchListDetailPage }) => ({
                         Component: WatchListDetailPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                // The detail ('merchants/{id}/') is a child, so its breadcrumb follows this one.
+                path: 'merchants/',
+                handle: { crumb: 'Merchants' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./merchants/MerchantsPage').then(({ MerchantsPage }) => ({
+                        element: <MerchantsPage kind="merchants" />,
+                      })),
+                  },
+                  {
+                    path: ':retailerId/',
+                    handle: { crumb: <MerchantCrumb /> },
+                    lazy: () =>
+                      import('./merchants/MerchantDetailPage').then(({ MerchantDetailPage }) => ({
+                        element: <MerchantDetailPage kind="merchants" />,
+                      })),
+                  },
+                ],
+              },
+              {
+                // The detail ('merchant-applications/{id}/') is a child, so its breadcrumb follows this one.
+                path: 'merchant-applications/',
+                handle: { crumb: 'New Merchants' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./merchants/MerchantsPage').then(({ MerchantsPage }) => ({
+                        element: <MerchantsPage kind="merchant-applications" />,
+                      })),
+                  },
+                  {
+                    path: ':retailerId/',
+                    handle: { crumb: <MerchantCrumb /> },
+                    lazy: () =>
+                      import('./merchants/MerchantDetailPage').then(({ MerchantDetailPage }) => ({
+                        element: <MerchantDetailPage kind="merchant-applications" />,
                       })),
                   },
                 ],

@@ -1,3 +1,6 @@
+export * from './MerchantDetailLayout';
+export * from './MerchantAccountInformation';
+export * from './MerchantList';
 export * from './MerchantActionsPanel';
 export * from './MerchantActionModal';
 export type {

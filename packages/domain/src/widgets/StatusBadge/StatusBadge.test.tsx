@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MerchantStatusBadge } from './MerchantStatusBadge';
 import { StatusBadge } from './StatusBadge';
 import { applicationStatusTone } from './statusTone';
 
@@ -46,5 +47,17 @@ describe('applicationStatusTone', () => {
         applicationStatusTone,
       ),
     ).toEqual(['positive', 'critical', 'caution', 'info', 'neutral', 'neutral']);
+  });
+});
+
+describe('MerchantStatusBadge', () => {
+  it('labels an account status in words', () => {
+    render(<MerchantStatusBadge status="suspended-settlement" />);
+    expect(screen.getByText('Suspended Settlement')).toBeInTheDocument();
+  });
+
+  it("reads 'Unknown Status' for a status it does not know", () => {
+    render(<MerchantStatusBadge status="archived" />);
+    expect(screen.getByText('Unknown Status')).toBeInTheDocument();
   });
 });

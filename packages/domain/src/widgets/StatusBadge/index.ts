@@ -1,3 +1,10 @@
 export { StatusBadge } from './StatusBadge';
 export type { StatusBadgeProps } from './StatusBadge';
-export { applicationStatusTone, applicationStatusTones } from './statusTone';
+export { MerchantStatusBadge } from './MerchantStatusBadge';
+export type { MerchantStatusBadgeProps } from './MerchantStatusBadge';
+export {
+  applicationStatusTone,
+  applicationStatusTones,
+  merchantAccountStatusTone,
+  merchantAccountStatusTones,
+} from './statusTone';

@@ -1,4 +1,9 @@
-import { isApplicationStatus, type ApplicationStatus } from '../../model/statuses';
+import {
+  isApplicationStatus,
+  merchantAccountStatuses,
+  type ApplicationStatus,
+  type MerchantAccountStatus,
+} from '../../model/statuses';
 import type { Tone } from '@backoffice/ui';
 
 /**
@@ -33,4 +38,29 @@ export const applicationStatusTones: Record<ApplicationStatus, Tone> = {
 /** An unrecognised status is neutral, like UNKNOWN. */
 export function applicationStatusTone(status: string): Tone {
   return isApplicationStatus(status) ? applicationStatusTones[status] : 'neutral';
+}
+
+/**
+ * How each merchant account status reads: trading is positive, on the way to trading is info,
+ * held back is caution, closed is critical.
+ */
+export const merchantAccountStatusTones: Record<MerchantAccountStatus, Tone> = {
+  live: 'positive',
+  provisional: 'info',
+  application: 'info',
+  pending: 'info',
+  test: 'neutral',
+  suspended: 'caution',
+  'suspended-trading': 'caution',
+  'suspended-settlement': 'caution',
+  terminated: 'critical',
+  deleted: 'critical',
+  declined: 'critical',
+  rejected: 'critical',
+};
+
+export function merchantAccountStatusTone(status: string): Tone {
+  return (merchantAccountStatuses as readonly string[]).includes(status)
+    ? merchantAccountStatusTones[status as MerchantAccountStatus]
+    : 'neutral';
 }

@@ -1,0 +1,74 @@
+import { useRecordVisit, useRetailer, type Retailer } from '@backoffice/api-client';
+import { merchantPolicyName, type MerchantListKind } from '@backoffice/domain/model';
+import {
+  MerchantAccountInformation,
+  MerchantDetailHeading,
+  MerchantDetailLayout,
+} from '@backoffice/domain/widgets';
+import { Alert, Spinner } from '@backoffice/ui';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../session/SessionProvider';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { MerchantActionsArea } from './MerchantActionsArea';
+import { merchantIdOf, merchantRateCardPath } from './merchantRoutes';
+import { useMerchantUserType } from './useMerchantUserType';
+
+/** Records the visit once per merchant, so it shows among the user's recently viewed. */
+function useRecordMerchantVisit(retailerId: number | undefined, isLoaded: boolean) {
+  const { session } = useSession();
+  const { mutate } = useRecordVisit(session?.userId);
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!isLoaded || retailerId === undefined || recorded.current === retailerId) return;
+    recorded.current = retailerId;
+    mutate({ retailer_id: retailerId });
+  }, [retailerId, isLoaded, mutate]);
+}
+
+function MerchantDetail({ retailer }: { retailer: Retailer }) {
+  const userType = useMerchantUserType();
+  const retailerId = retailer.retailer_id;
+  return (
+    <MerchantDetailLayout
+      heading={
+        <MerchantDetailHeading
+          name={retailer.name}
+          retailerId={retailerId}
+          accountManager={retailer.account_details.account_manager?.name ?? null}
+          accountStatus={retailer.account_status}
+        />
+      }
+      actions={<MerchantActionsArea retailer={retailer} />}
+      notes={null}
+      accountInformation={
+        <MerchantAccountInformation
+          policyName={merchantPolicyName(retailer, userType)}
+          rateCards={retailer.ratecards}
+          rateCardHref={(typeId) => merchantRateCardPath(retailerId, typeId)}
+        />
+      }
+    >
+      {null}
+    </MerchantDetailLayout>
+  );
+}
+
+/** A merchant's detail (/merchants/{retailerId}/ and /merchant-applications/{retailerId}/). */
+export function MerchantDetailPage({ kind }: { kind: MerchantListKind }) {
+  const retailerId = merchantIdOf(useParams().retailerId);
+  const retailer = useRetailer(retailerId);
+  useDocumentTitle(retailer.data?.name ?? 'Merchant');
+  useRecordMerchantVisit(retailerId, retailer.isSuccess);
+
+  if (retailerId === undefined || retailer.isError) {
+    return (
+      <Alert tone="critical" title="Merchant not found">
+        {retailer.error?.message ??
+          `There is no ${kind === 'merchants' ? 'merchant' : 'merchant application'} at this address.`}
+      </Alert>
+    );
+  }
+  if (!retailer.data) return <Spinner aria-label="Loading the merchant" />;
+  return <MerchantDetail key={retailerId} retailer={retailer.data} />;
+}

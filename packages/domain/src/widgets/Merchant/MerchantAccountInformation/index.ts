@@ -1,0 +1,5 @@
+export { MerchantAccountInformation } from './MerchantAccountInformation';
+export type {
+  MerchantAccountInformationProps,
+  MerchantRateCardType,
+} from './MerchantAccountInformation';

@@ -1,0 +1,2 @@
+export { MerchantDetailHeading, MerchantDetailLayout } from './MerchantDetailLayout';
+export type { MerchantDetailHeadingProps, MerchantDetailLayoutProps } from './MerchantDetailLayout';
