@@ -1,12 +1,27 @@
-import { useRecordVisit, useRetailer, type Retailer } from '@backoffice/api-client';
-import { merchantPolicyName, type MerchantListKind } from '@backoffice/domain/model';
+import {
+  useCreateRetailerContact,
+  useDeleteRetailerContact,
+  useRecordVisit,
+  useRetailer,
+  useRetailerContacts,
+  useUpdateRetailer,
+  useUpdateRetailerContact,
+  type Retailer,
+} from '@backoffice/api-client';
+import {
+  merchantMessages,
+  merchantPolicyName,
+  type MerchantListKind,
+} from '@backoffice/domain/model';
 import {
   MerchantAccountInformation,
+  MerchantCompanyInformation,
+  MerchantContacts,
   MerchantDetailHeading,
   MerchantDetailLayout,
 } from '@backoffice/domain/widgets';
 import { Alert, Spinner } from '@backoffice/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -29,6 +44,19 @@ function useRecordMerchantVisit(retailerId: number | undefined, isLoaded: boolea
 function MerchantDetail({ retailer }: { retailer: Retailer }) {
   const userType = useMerchantUserType();
   const retailerId = retailer.retailer_id;
+  const links = retailer._links;
+  const contacts = useRetailerContacts(retailerId);
+  const updateRetailer = useUpdateRetailer(retailerId);
+  const createContact = useCreateRetailerContact(retailerId);
+  const updateContact = useUpdateRetailerContact(retailerId);
+  const deleteContact = useDeleteRetailerContact(retailerId);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Runs a change; its success message shows above the page, its error stays in the form. */
+  const announce = async (change: Promise<unknown>, message: string | null) => {
+    setNotice(null);
+    await change;
+    if (message) setNotice(message);
+  };
   return (
     <MerchantDetailLayout
       heading={
@@ -38,6 +66,13 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
           accountManager={retailer.account_details.account_manager?.name ?? null}
           accountStatus={retailer.account_status}
         />
+      }
+      notice={
+        notice ? (
+          <Alert tone="positive" onDismiss={() => setNotice(null)} autoDismiss>
+            {notice}
+          </Alert>
+        ) : null
       }
       actions={<MerchantActionsArea retailer={retailer} />}
       notes={null}
@@ -49,7 +84,29 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
         />
       }
     >
-      {null}
+      <MerchantCompanyInformation
+        company={retailer}
+        canEdit={links.edit !== undefined}
+        onSave={(update) => announce(updateRetailer.mutateAsync(update), null)}
+      />
+      <MerchantContacts
+        contacts={contacts.data ?? []}
+        isLoading={contacts.isPending}
+        error={contacts.isError ? contacts.error.message : null}
+        canEdit={links.add_contact !== undefined}
+        onCreate={(contact) =>
+          announce(createContact.mutateAsync(contact), merchantMessages.contactCreated)
+        }
+        onUpdate={(contactId, changes) =>
+          announce(
+            updateContact.mutateAsync({ contact_id: contactId, ...changes }),
+            merchantMessages.contactUpdated,
+          )
+        }
+        onDelete={(contactId) =>
+          announce(deleteContact.mutateAsync(contactId), merchantMessages.contactDeleted)
+        }
+      />
     </MerchantDetailLayout>
   );
 }

@@ -12,3 +12,4 @@ export * from './WatchList';
 export * from './Settlement';
 export * from './Documents';
 export * from './Merchant';
+export * from './InlineEditor';

@@ -1,6 +1,8 @@
 export * from './MerchantDetailLayout';
 export * from './MerchantAccountInformation';
 export * from './MerchantList';
+export * from './MerchantCompanyInformation';
+export * from './MerchantContacts';
 export * from './MerchantActionsPanel';
 export * from './MerchantActionModal';
 export type {

@@ -1,0 +1,6 @@
+export { MerchantCompanyInformation, merchantCompanyFields } from './MerchantCompanyInformation';
+export type {
+  MerchantCompany,
+  MerchantCompanyInformationProps,
+  MerchantCompanyUpdate,
+} from './MerchantCompanyInformation';

@@ -1,0 +1,6 @@
+export { MerchantContacts, merchantContactFields } from './MerchantContacts';
+export type {
+  MerchantContact,
+  MerchantContactFields,
+  MerchantContactsProps,
+} from './MerchantContacts';
