@@ -212,3 +212,30 @@ test('staff ghost as a merchant user in a new window with the banner', async ({ 
   await expect(page.getByText('Ghosting as')).toBeHidden();
   await expect(actionsPanel(page).getByRole('button', { name: 'Ghost in as User' })).toBeVisible();
 });
+
+test('staff add a flag to a merchant and delete (resolve) it', async ({ page }) => {
+  await signIn(page, 'admin');
+  const merchant = await merchantWhere(
+    page,
+    ['live'],
+    (candidate) => candidate._links.add_flag !== undefined,
+  );
+  await page.goto(`/merchants/${merchant.retailer_id}/`);
+  const text = `Chargebacks to review ${merchant.retailer_id}`;
+  await page.getByRole('tab', { name: /Flags/ }).click();
+  await page.getByRole('textbox', { name: /^Flag/ }).fill(text);
+  await page.getByRole('button', { name: 'Add Flag' }).click();
+  const flags = page.getByRole('list', { name: 'Flags' });
+  await expect(flags.getByText(text)).toBeVisible();
+
+  await flags
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .getByRole('button', { name: /Delete flag/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Flag' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('Flag Deleted')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(text)).toBeHidden();
+});

@@ -26,6 +26,7 @@ import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { MerchantActionsArea } from './MerchantActionsArea';
+import { MerchantNotesArea } from './MerchantNotesArea';
 import { merchantIdOf, merchantRateCardPath } from './merchantRoutes';
 import { useMerchantUserType } from './useMerchantUserType';
 
@@ -75,7 +76,7 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
         ) : null
       }
       actions={<MerchantActionsArea retailer={retailer} />}
-      notes={null}
+      notes={<MerchantNotesArea retailer={retailer} />}
       accountInformation={
         <MerchantAccountInformation
           policyName={merchantPolicyName(retailer, userType)}

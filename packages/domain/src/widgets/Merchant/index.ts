@@ -16,3 +16,4 @@ export type {
 } from './merchantActionTypes';
 export * from './OperatingAgreementDialog';
 export * from './GhostUserDialog';
+export * from './MerchantFlags';

@@ -1,0 +1,36 @@
+import {
+  useCreateRetailerFlag,
+  useResolveRetailerFlag,
+  type Retailer,
+} from '@backoffice/api-client';
+import { MerchantFlags } from '@backoffice/domain/widgets';
+import { Tabs } from '@backoffice/ui';
+
+/** The merchant detail's notes area: the Flags tab with its count (add and delete flags). */
+export function MerchantNotesArea({ retailer }: { retailer: Retailer }) {
+  const retailerId = retailer.retailer_id;
+  const createFlag = useCreateRetailerFlag(retailerId);
+  const resolveFlag = useResolveRetailerFlag(retailerId);
+  const openFlags = retailer.flags.filter((flag) => !flag.resolved);
+  return (
+    <Tabs
+      aria-label="Notes area"
+      items={[
+        {
+          id: 'flags',
+          label: 'Flags',
+          count: openFlags.length,
+          content: (
+            <MerchantFlags
+              flags={openFlags}
+              canAdd={retailer._links.add_flag !== undefined}
+              canResolve={retailer._links.add_flag !== undefined}
+              onAdd={(message) => createFlag.mutateAsync(message)}
+              onResolve={(flagId) => resolveFlag.mutateAsync(flagId)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
