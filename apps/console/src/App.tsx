@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './App.css';
 import { routes } from './router';
+import { GhostWindowGate } from './merchants/ghost/GhostWindowGate';
 import { IdleWarning } from './session/IdleWarning';
 import { SessionProvider, useSession } from './session/SessionProvider';
 
@@ -31,7 +32,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <BrandedTheme>
-          {children}
+          <GhostWindowGate>{children}</GhostWindowGate>
           <IdleWarning />
         </BrandedTheme>
       </SessionProvider>

@@ -272,6 +272,19 @@ describe('actions and agreements', () => {
     );
   });
 
+  it('saves an entered CCL number before provisional approval, then approves', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useRetailerAction(1), { wrapper });
+    const merchant = await act(() =>
+      result.current.mutateAsync({ action: 'provisionally_approve', ccl_number: 'CCL123456' }),
+    );
+    expect(merchant.account_status).toBe('provisional');
+    expect(store.calls.slice(-2)).toEqual([
+      { operation: 'update', retailerId: 1, body: { ccl_number: 'CCL123456' } },
+      { operation: 'provisionally_approve', retailerId: 1, body: {} },
+    ]);
+  });
+
   it('assigns an account manager from the list', async () => {
     const { wrapper } = setUp();
     const { result } = renderHook(

@@ -120,20 +120,33 @@ export async function listAccountManagers(client: BackofficeClient) {
 
 /** A merchant action as its `_links` relation names it, with what the action takes. */
 export type RetailerActionRequest =
-  | { action: 'accept' | 'provisionally_approve' | 'reject' }
+  | { action: 'accept' | 'reject' }
+  | { action: 'provisionally_approve'; ccl_number?: string }
   | { action: 'suspend'; type: '' | 'trading' | 'settlement' }
   | { action: 'submit_to_lender'; lender_id: number }
   | { action: 'assign_product_package'; product_package_id: number }
   | { action: 'assign_decision_policy'; decision_policy_id: number }
   | { action: 'assign_account_manager'; user_id: number };
 
-/** Takes a merchant action; the merchant answers as it is afterwards, with its new links. */
-export function takeRetailerAction(
+/**
+ * Takes a merchant action; the merchant answers as it is afterwards, with its new links. A CCL
+ * number entered for provisional approval (needed under a regulated decision policy) is saved on
+ * the merchant first, as an edit of its details.
+ */
+export async function takeRetailerAction(
   client: BackofficeClient,
   retailerId: number,
   request: RetailerActionRequest,
 ): Promise<Retailer> {
   const path = { ...inPath(retailerId), headers: hal };
+  if (request.action === 'provisionally_approve' && request.ccl_number !== undefined) {
+    await unwrap(
+      client.PATCH('/retailers/{retailerId}', {
+        ...path,
+        body: { ccl_number: request.ccl_number },
+      }),
+    );
+  }
   const call = (() => {
     switch (request.action) {
       case 'accept':

@@ -23,11 +23,13 @@ import {
   MerchantDetailHeading,
   MerchantDetailLayout,
 } from '@backoffice/domain/widgets';
-import { Alert, Spinner, Tabs, type TabItem } from '@backoffice/ui';
+import { Alert, Spinner, type TabItem } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
+import { MerchantActionsArea } from './MerchantActionsArea';
+import { MerchantNotesArea } from './MerchantNotesArea';
 import { merchantIdOf, merchantRateCardPath } from './merchantRoutes';
 import { useMerchantUserType } from './useMerchantUserType';
 
@@ -95,9 +97,8 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
           </Alert>
         ) : null
       }
-      // The Merchant Actions panel is composed here by the merchant actions work (issue 13).
-      actions={null}
-      notes={<Tabs aria-label="Notes" items={notesTabs} />}
+      actions={<MerchantActionsArea retailer={retailer} />}
+      notes={<MerchantNotesArea retailer={retailer} moreTabs={notesTabs} />}
       accountInformation={
         <MerchantAccountInformation
           policyName={merchantPolicyName(retailer, userType)}

@@ -19,6 +19,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { isGhostWindow } from '../merchants/ghost/ghostWindow';
 import { apiClient, restoreSessionOnce, tokenStore } from './api';
 import { useIdleTimeout } from './idleTimeout';
 import {
@@ -72,7 +73,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const client = apiClient();
   const [session, setSession] = useState<StoredSession | null>(() => tokenStore.read());
-  const [isRestoring, setRestoring] = useState(() => tokenStore.read() === null);
+  // A ghost window never asks the refresh cookie: the session it holds is the staff member's.
+  const [isRestoring, setRestoring] = useState(
+    () => tokenStore.read() === null && !isGhostWindow(),
+  );
   const [endedBecause, setEndedBecause] = useState<SessionEnd>(null);
   const [serviceUserDefaults, setServiceUserDefaults] = useState(readServiceUserDefaults);
 
@@ -150,7 +154,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // server ends the whole session and deletes its refresh cookie.
     if (current) await revokeToken(client, current.accessToken).catch(() => undefined);
     endSession();
-    if (typeof BroadcastChannel !== 'undefined') {
+    // A ghost window ending its own session leaves the staff member's windows signed in.
+    if (typeof BroadcastChannel !== 'undefined' && !isGhostWindow()) {
       const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
       channel.postMessage('signed-out');
       channel.close();

@@ -54,14 +54,14 @@ export async function updateRetailerAgreement(context: OperationContext) {
   if (update.type === 'html_document') {
     const [document] = await context.sql.query(
       `SELECT 1 FROM documents WHERE document_id = $1 AND owner_id = $2
-          AND document_type = 'retailer_operating_agreement'`,
+          AND document_type = 'retailer_operating_agreement' AND live_version IS NOT NULL`,
       [update.html_document_id, agreement.lender_id],
     );
     if (!document) {
       throw invalid(merchantValidationMessages.documentPerLender, [
         {
           property: 'html_document_id',
-          message: "is not an operating agreement of the agreement's lender",
+          message: "is not a published operating agreement of the agreement's lender",
         },
       ]);
     }

@@ -139,7 +139,8 @@ function detailSql(
                         'available_documents', ${jsonList(`SELECT json_agg(json_build_object('document_id', d.document_id,
                             'name', d.title) ORDER BY d.title, d.document_id)
                             FROM documents d WHERE d.owner_id = a.lender_id
-                             AND d.document_type = 'retailer_operating_agreement'`)})
+                             AND d.document_type = 'retailer_operating_agreement'
+                             AND d.live_version IS NOT NULL`)})
                         ORDER BY a.lender_id)
                        FROM retailer_agreements a JOIN lenders l ON l.lender_id = a.lender_id
                        LEFT JOIN uploads up ON up.upload_id = a.file_id

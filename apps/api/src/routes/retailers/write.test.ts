@@ -585,6 +585,36 @@ describe.each(backends())('changing merchants on $name', (backend) => {
       expect(properties(wrongLender)).toEqual(['html_document_id']);
     });
 
+    it('offers and assigns only published documents, never a draft', async () => {
+      const unsigned = (await agreementsOf(4)).find((agreement) => agreement.editable)!;
+      const [draft] = (await kit.rows<{ document_id: number }>(
+        `INSERT INTO documents (title, document_type, owner_id)
+         VALUES ('Unpublished operating agreement', 'retailer_operating_agreement', $1)
+         RETURNING document_id`,
+        [unsigned.lender_id],
+      )) as [{ document_id: number }];
+      const offered = (await agreementsOf(4)).find(
+        (agreement) => agreement.retailer_agreement_id === unsigned.retailer_agreement_id,
+      )!;
+      expect(offered.available_documents.length).toBeGreaterThan(0);
+      expect(offered.available_documents.map((document) => document.document_id)).not.toContain(
+        draft.document_id,
+      );
+      const response = await kit.call(
+        kit.tokens.admin,
+        'PATCH',
+        `/retailer-agreements/${unsigned.retailer_agreement_id}`,
+        { type: 'html_document', html_document_id: draft.document_id },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(properties(response)).toEqual(['html_document_id']);
+      const [after] = (await kit.rows<{ html_document_id: number | null }>(
+        'SELECT html_document_id FROM retailer_agreements WHERE retailer_agreement_id = $1',
+        [unsigned.retailer_agreement_id],
+      )) as [{ html_document_id: number | null }];
+      expect(after.html_document_id).not.toBe(draft.document_id);
+    });
+
     it('never changes a signed agreement', async () => {
       const signed = (await agreementsOf(5)).find((agreement) => !agreement.editable)!;
       const response = await kit.call(

@@ -4,3 +4,17 @@ export * from './MerchantList';
 export * from './MerchantCompanyInformation';
 export * from './MerchantContacts';
 export * from './MerchantCdsSettings';
+export * from './MerchantActionsPanel';
+export * from './MerchantActionModal';
+export type {
+  MerchantActionChoices,
+  MerchantActionEntry,
+  MerchantActionRequest,
+  MerchantActionsMerchant,
+  MerchantLink,
+  MerchantLinks,
+  MerchantModalAction,
+} from './merchantActionTypes';
+export * from './OperatingAgreementDialog';
+export * from './GhostUserDialog';
+export * from './MerchantFlags';

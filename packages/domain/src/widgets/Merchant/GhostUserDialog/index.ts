@@ -1,0 +1,2 @@
+export { GhostUserDialog } from './GhostUserDialog';
+export type { GhostCandidate, GhostUserDialogProps, GhostWindowOutcome } from './GhostUserDialog';

@@ -1,0 +1,2 @@
+export { MerchantActionModal, merchantActionSuccessMessages } from './MerchantActionModal';
+export type { MerchantActionModalProps } from './MerchantActionModal';

@@ -1,0 +1,2 @@
+export { MerchantActionsPanel, merchantActionEntries } from './MerchantActionsPanel';
+export type { MerchantActionsPanelProps, MerchantDialogAction } from './MerchantActionsPanel';

@@ -1,0 +1,2 @@
+export { MerchantFlags } from './MerchantFlags';
+export type { MerchantFlag, MerchantFlagsProps } from './MerchantFlags';

@@ -1,0 +1,6 @@
+export { OperatingAgreementDialog } from './OperatingAgreementDialog';
+export type {
+  AgreementAssignment,
+  MerchantAgreement,
+  OperatingAgreementDialogProps,
+} from './OperatingAgreementDialog';
