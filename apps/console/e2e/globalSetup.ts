@@ -75,7 +75,9 @@ export default async function globalSetup() {
     alive = false;
   });
   try {
-    await waitForHealth(url, () => alive, 120_000);
+    // Migrating and seeding the embedded database has taken over two minutes on a busy machine;
+    // the limit only guards against a server that never comes up.
+    await waitForHealth(url, () => alive, 600_000);
   } catch (error) {
     server.kill('SIGTERM');
     await mail.close();

@@ -2,7 +2,6 @@ import { expect, test, type Page, type Request, type Response } from '@playwrigh
 import { holdMailTo } from './mailbox';
 import { accessTokenOf, signIn } from './session';
 
-const screenshotDir = '/tmp/bo-console-e2e-results';
 
 /** The seed's first recipient of each of Harbour Lending's settlement files. */
 const HARBOUR_FIRST_RECIPIENT = 'settlement@harbourlending.example';
@@ -127,7 +126,7 @@ test("admin regenerates a lender's settlement files and the open page shows them
     await expect(details).toContainText('Regenerate & Send');
     await expect(details).toContainText('Delivered');
   }
-  await page.screenshot({ path: `${screenshotDir}/settlements.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('settlements.png'), fullPage: true });
 });
 
 test('an old #/settlements/history link opens the definition history', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, signIn } from './session';
 
-const screenshotDir = '/tmp/bo-console-e2e-results';
 
 const columns = [
   'Number',
@@ -95,7 +94,7 @@ test('admin uploads a watch list, fixing the file, and a re-scored application m
     .getByRole('rowheader', { name: '2', exact: true })
     .evaluate((element) => getComputedStyle(element).fontWeight);
   expect(Number(endedWeight)).toBeLessThan(600);
-  await page.screenshot({ path: `${screenshotDir}/watch-lists.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('watch-lists.png'), fullPage: true });
 
   await table.getByRole('link', { name: '3', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Watch List 3' })).toBeVisible();
@@ -114,5 +113,5 @@ test('admin uploads a watch list, fixing the file, and a re-scored application m
   await expect(sentry.getByRole('heading', { name: 'Watch List' })).toBeVisible();
   await expect(sentry).toContainText(/Watch List 3, item \d+/);
   await expect(sentry).toContainText('Email address');
-  await page.screenshot({ path: `${screenshotDir}/watch-list-match.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('watch-list-match.png'), fullPage: true });
 });
