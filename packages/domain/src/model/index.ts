@@ -24,3 +24,7 @@ export * from './watchListMatch';
 export * from './settlement';
 export * from './readWatchListCsv';
 export * from './documents';
+export * from './csvStream';
+export * from './csvWorker';
+export * from './rateCards';
+export * from './rateCardCsv';
