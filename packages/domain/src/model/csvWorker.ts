@@ -18,10 +18,23 @@ export type CsvWorkerMessage<Result> =
 
 const UNREADABLE = 'The file could not be read.';
 
-/** The part of a worker's global scope the protocol uses. */
+/**
+ * The parts of a worker's global scope and of a page's Worker the protocol uses (structural, so
+ * that the model compiles without the DOM's types, on the server too).
+ */
+// Method syntax makes the handler types bivariant, so the DOM's MessageEvent handlers fit.
+type Handler<Event> = { handle(event: Event): void }['handle'];
+
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<CsvWorkerRequest>) => void) | null;
+  onmessage: Handler<{ data: CsvWorkerRequest }> | null;
   postMessage(message: unknown): void;
+}
+
+interface CsvWorker {
+  onmessage: Handler<{ data: unknown }> | null;
+  onerror: Handler<unknown> | null;
+  postMessage(message: CsvWorkerRequest): void;
+  terminate(): void;
 }
 
 /** Inside a worker: reads each posted file with `read` and answers by the protocol. */
@@ -52,7 +65,7 @@ export function serveCsvReader<Result>(
  * stalls the page; aborting the signal stops the worker.
  */
 export function readCsvInWorker<Result>(
-  createWorker: () => Worker,
+  createWorker: () => CsvWorker,
   file: File,
   { onProgress, signal }: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ): Promise<Result> {
@@ -71,8 +84,8 @@ export function readCsvInWorker<Result>(
       signal.removeEventListener('abort', stop);
       worker.terminate();
     };
-    worker.onmessage = (event: MessageEvent<CsvWorkerMessage<Result>>) => {
-      const message = event.data;
+    worker.onmessage = (event) => {
+      const message = event.data as CsvWorkerMessage<Result>;
       if (message.kind === 'progress') onProgress(message.fraction);
       else if (message.kind === 'done') {
         finish();
