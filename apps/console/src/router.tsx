@@ -5,6 +5,7 @@ import { CreditPolicyCrumb } from './creditPolicies/CreditPolicyCrumb';
 import { DocumentCrumb, DocumentVersionCrumb } from './documents/DocumentCrumb';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
+import { RateCardCrumb } from './rateCards/RateCardCrumb';
 import { RouteGuard } from './session/RouteGuard';
 import { GroupCrumb } from './userManagement/GroupCrumb';
 import { SettlementHistoryCrumb } from './settlements/SettlementHistoryCrumb';
@@ -141,6 +142,37 @@ export const routes: RouteObject[] = [
                       })),
                   },
                 ],
+              },
+              {
+                // The detail ('rate-cards/{id}/') is a child, so its breadcrumb follows this one.
+                path: 'rate-cards/',
+                handle: { crumb: 'Rate Cards' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./rateCards/RateCardsPage').then(({ RateCardsPage }) => ({
+                        Component: RateCardsPage,
+                      })),
+                  },
+                  {
+                    path: ':rateCardId/',
+                    handle: { crumb: <RateCardCrumb /> },
+                    lazy: () =>
+                      import('./rateCards/RateCardPage').then(({ RateCardPage }) => ({
+                        Component: RateCardPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                // A merchant's rate card of one type; the merchant detail links its types here.
+                path: 'merchants/:retailerId/ratecards/:typeId/',
+                handle: { crumb: 'Merchant Rate Card' },
+                lazy: () =>
+                  import('./rateCards/MerchantRateCardPage').then(({ MerchantRateCardPage }) => ({
+                    Component: MerchantRateCardPage,
+                  })),
               },
               {
                 // Any signed-in user may open it (spec 2.1); the service answers only with 200:9.

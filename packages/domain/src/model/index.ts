@@ -28,3 +28,4 @@ export * from './csvStream';
 export * from './csvWorker';
 export * from './rateCards';
 export * from './rateCardCsv';
+export * from './shortDate';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { schemaProblems, type SchemaProblem } from './merchantSchemas';
+import { formatShortDate } from './shortDate';
 
 /** The numeric fields of a product row, in the order of the contract. */
 export const rateCardNumericFields = [
@@ -247,4 +248,18 @@ export type RateCardRowStatus = 'unchanged' | 'added' | 'modified' | 'deleted';
 /** Shows a rate as "12.5%" and pence as "£12.50" (merchant rate card view, table cells). */
 export function formatRate(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
+}
+
+/**
+ * The merchant rate card selector's label: the type name, plus its start and end dates
+ * (dd/MM/yy) once the card has ended.
+ */
+export function merchantRateCardLabel(card: {
+  type: { name: string };
+  start_time: string | null;
+  end_time: string | null;
+}): string {
+  if (card.end_time === null) return card.type.name;
+  const start = card.start_time ? formatShortDate(card.start_time) : '';
+  return `${card.type.name} (${start} - ${formatShortDate(card.end_time)})`;
 }

@@ -1,0 +1,2 @@
+export * from './RateCardReport';
+export * from './RateCardProducts';
