@@ -1,4 +1,5 @@
 import {
+  useCreateRateCard,
   useDeleteRateCard,
   useRateCards,
   useRateCardTypes,
@@ -15,16 +16,18 @@ import {
   type ReportQueryDefaults,
 } from '@backoffice/domain/model';
 import {
+  NewRateCardDialog,
   RateCardReport,
   rateCardOrderKeys,
   rememberedPerPage,
   rememberPerPage,
 } from '@backoffice/domain/widgets';
-import { Alert } from '@backoffice/ui';
+import { Alert, Button, Inline } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
+import { readRateCardFile } from './readRateCardFile';
 
 const PER_PAGE_STORAGE_KEY = 'backoffice.report.rate-cards.perPage';
 
@@ -64,6 +67,11 @@ export function RateCardsPage() {
   const cards = useRateCards(serverQuery(view));
   const types = useRateCardTypes();
   const remove = useDeleteRateCard();
+  const create = useCreateRateCard();
+  const navigate = useNavigate();
+  const [isNewOpen, setNewOpen] = useState(false);
+  // The cards to copy from: the first 100 by name is what the selector can sensibly hold.
+  const copyable = useRateCards({ perPage: 100, 'order[]': ['name'] }, { enabled: isNewOpen });
   const [message, setMessage] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
     null,
   );
@@ -75,9 +83,14 @@ export function RateCardsPage() {
 
   return (
     <section className={page} aria-labelledby="rate-cards-title">
-      <h1 id="rate-cards-title" className={pageTitle}>
-        Rate Cards
-      </h1>
+      <Inline gap="200" justify="spaceBetween">
+        <h1 id="rate-cards-title" className={pageTitle}>
+          Rate Cards
+        </h1>
+        <Button variant="primary" onPress={() => setNewOpen(true)}>
+          New Rate Card
+        </Button>
+      </Inline>
       {message ? (
         <Alert
           tone={message.tone}
@@ -118,6 +131,18 @@ export function RateCardsPage() {
         isLoading={cards.isPending}
         error={cards.isError ? cards.error.message : null}
         onRetry={() => void cards.refetch()}
+      />
+      <NewRateCardDialog
+        isOpen={isNewOpen}
+        onClose={() => setNewOpen(false)}
+        types={types.data ?? []}
+        rateCards={copyable.data?.items ?? []}
+        readFile={readRateCardFile}
+        onCreate={(request) => create.mutateAsync(request)}
+        onView={(rateCardId) => {
+          setNewOpen(false);
+          void navigate(rateCardPath(rateCardId));
+        }}
       />
     </section>
   );
