@@ -182,9 +182,9 @@ export function NewRateCardDialog({
       <>
         <Button onPress={close}>Close</Button>
         {/* The form is gone once done; the new card is the next thing to see. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Button
           variant="primary"
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onPress={() => {
             const rateCardId = created;
