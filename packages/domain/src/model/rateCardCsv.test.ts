@@ -46,6 +46,11 @@ describe('readRateCardCsv', () => {
     expect(result.rowCount).toBe(3);
     expect(result.problems).toEqual([
       { row: 2, column: 'max_amount', message: 'Max loan must be a number.' },
+      {
+        row: 2,
+        column: 'tier_set1_rate_lender',
+        message: 'Tier 1 rate must be between 0 and 100.',
+      },
       { row: 3, column: 'product_code', message: rateCardCsvMessages.duplicate('OK1') },
     ]);
   });

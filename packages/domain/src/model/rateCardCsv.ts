@@ -143,7 +143,7 @@ export class RateCardCsvReader {
     }
     const values: Record<string, unknown> = {};
     for (const field of rateCardNumericFields) values[field] = 0;
-    let unreadable = false;
+    const unreadable = new Set<string>();
     columns.forEach((field, index) => {
       if (field === null) return;
       const cell = (cells[index] ?? '').trim();
@@ -154,7 +154,7 @@ export class RateCardCsvReader {
       if (cell === '') return;
       const number = Number(cell);
       if (!Number.isFinite(number)) {
-        unreadable = true;
+        unreadable.add(field);
         this.problem({
           row,
           column: field,
@@ -167,15 +167,16 @@ export class RateCardCsvReader {
         ? Math.round(number * 100 * 1e6) / 1e6
         : number;
     });
-    if (unreadable) return;
     const product = values as RateCardProductValues;
     const result = rateCardProductRowSchema.safeParse(rateCardProductToRow(product));
     if (!result.success) {
+      // A cell already named as not a number (read as 0) is not named again.
       for (const issue of result.error.issues) {
-        this.problem({ row, column: issue.path.map(String).join('.'), message: issue.message });
+        const column = issue.path.map(String).join('.');
+        if (!unreadable.has(column)) this.problem({ row, column, message: issue.message });
       }
-      return;
     }
+    if (!result.success || unreadable.size > 0) return;
     if (this.codes.has(result.data.product_code)) {
       this.problem({
         row,
