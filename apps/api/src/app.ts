@@ -18,6 +18,7 @@ import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
+import { rateCardHandlers } from './routes/rate-cards';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { retailerHandlers } from './routes/retailers';
 import { searchHandlers } from './routes/search/search';
@@ -56,6 +57,7 @@ export const handlers = {
   ...fraudWatchListHandlers,
   ...settlementServiceHandlers,
   ...documentHandlers,
+  ...rateCardHandlers,
 };
 
 let sharedContract: Contract | undefined;

@@ -6,6 +6,7 @@ import { MerchantCrumb } from './merchants/MerchantCrumb';
 import { DocumentCrumb, DocumentVersionCrumb } from './documents/DocumentCrumb';
 import { ResetRequestPage } from './pages/ResetRequestPage';
 import { ModuleCrumb } from './creditPolicyModules/ModuleCrumb';
+import { RateCardCrumb } from './rateCards/RateCardCrumb';
 import { RouteGuard } from './session/RouteGuard';
 import { GroupCrumb } from './userManagement/GroupCrumb';
 import { SettlementHistoryCrumb } from './settlements/SettlementHistoryCrumb';
@@ -144,6 +145,28 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // The detail ('rate-cards/{id}/') is a child, so its breadcrumb follows this one.
+                path: 'rate-cards/',
+                handle: { crumb: 'Rate Cards' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./rateCards/RateCardsPage').then(({ RateCardsPage }) => ({
+                        Component: RateCardsPage,
+                      })),
+                  },
+                  {
+                    path: ':rateCardId/',
+                    handle: { crumb: <RateCardCrumb /> },
+                    lazy: () =>
+                      import('./rateCards/RateCardPage').then(({ RateCardPage }) => ({
+                        Component: RateCardPage,
+                      })),
+                  },
+                ],
+              },
+              {
                 // The detail ('merchants/{id}/') is a child, so its breadcrumb follows this one.
                 path: 'merchants/',
                 handle: { crumb: 'Merchants' },
@@ -161,6 +184,15 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./merchants/MerchantDetailPage').then(({ MerchantDetailPage }) => ({
                         element: <MerchantDetailPage kind="merchants" />,
+                      })),
+                  },
+                  {
+                    // A merchant's rate card of one type; the merchant detail links its types here.
+                    path: ':retailerId/ratecards/:typeId/',
+                    handle: { crumb: 'Merchant Rate Card' },
+                    lazy: () =>
+                      import('./rateCards/MerchantRateCardPage').then(({ MerchantRateCardPage }) => ({
+                        Component: MerchantRateCardPage,
                       })),
                   },
                 ],

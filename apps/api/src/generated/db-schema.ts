@@ -367,17 +367,6 @@ export const rateCardTypes = pgTable("rate_card_types", {
 	unique("rate_card_types_name_key").on(table.name),
 ]);
 
-export const rateCards = pgTable("rate_cards", {
-	rateCardId: serial("rate_card_id").primaryKey().notNull(),
-	name: varchar({ length: 200 }).notNull(),
-	templateName: varchar("template_name", { length: 200 }),
-	rateCardTypeId: integer("rate_card_type_id").notNull(),
-	dateCreated: timestamp("date_created", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-	startTime: timestamp("start_time", { withTimezone: true, mode: 'string' }),
-	endTime: timestamp("end_time", { withTimezone: true, mode: 'string' }),
-}, (table) => [
-]);
-
 export const rateCardProducts = pgTable("rate_card_products", {
 	rateCardProductId: serial("rate_card_product_id").primaryKey().notNull(),
 	rateCardId: integer("rate_card_id").notNull(),
@@ -406,6 +395,20 @@ export const rateCardProducts = pgTable("rate_card_products", {
 	check("rate_card_products_cut_off_point_pence_check", sql`(cut_off_point_pence % 100) = 0`),
 	check("rate_card_products_tier_set1_rate_p4_l_check", sql`(tier_set1_rate_p4_l >= (0)::numeric) AND (tier_set1_rate_p4_l <= (100)::numeric)`),
 	check("rate_card_products_check", sql`min_amount_pence <= max_amount_pence`),
+]);
+
+export const rateCards = pgTable("rate_cards", {
+	rateCardId: serial("rate_card_id").primaryKey().notNull(),
+	name: varchar({ length: 200 }).notNull(),
+	templateName: varchar("template_name", { length: 200 }),
+	rateCardTypeId: integer("rate_card_type_id").notNull(),
+	dateCreated: timestamp("date_created", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	startTime: timestamp("start_time", { withTimezone: true, mode: 'string' }),
+	endTime: timestamp("end_time", { withTimezone: true, mode: 'string' }),
+	lastModified: timestamp("last_modified", { withTimezone: true, mode: 'string' }),
+	modifiedBy: integer("modified_by"),
+}, (table) => [
+	index("rate_cards_created_idx").using("btree", table.dateCreated.desc().nullsFirst().op("int4_ops"), table.rateCardId.desc().nullsFirst().op("int4_ops")),
 ]);
 
 export const creditPolicies = pgTable("credit_policies", {

@@ -230,6 +230,11 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
   return agreementByLender;
 }
 
+/** A Standard card that has ended, held by the first merchants beside their current cards. */
+export const ENDED_STANDARD_RATE_CARD_ID = 13;
+/** A Secondary card no merchant uses. */
+export const UNUSED_RATE_CARD_ID = 14;
+
 async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> {
   const { faker, now } = context;
   await sql.insertRows(
@@ -293,6 +298,43 @@ async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> 
         faker.number.float({ min: 0, max: 10, fractionDigits: 2 }),
       ]);
     }
+  }
+  // Two cards drawn without the faker, so that the draws after them stay the same: an ended
+  // Standard card that some merchants still hold (the selector's dates), and a Secondary card
+  // no merchant uses (one that can be deleted).
+  const fixedCards: [number, string, number, Date, Date | null][] = [
+    [
+      ENDED_STANDARD_RATE_CARD_ID,
+      'Retail rate card 2024',
+      1,
+      daysBefore(now, 800),
+      daysBefore(now, 400),
+    ],
+    [UNUSED_RATE_CARD_ID, 'Spare secondary rate card', 2, daysBefore(now, 60), null],
+  ];
+  for (const [rateCardId, name, typeId, created, ended] of fixedCards) {
+    cards.push([rateCardId, name, null, typeId, created, created, ended]);
+    productCodes.slice(0, 4).forEach((code, index) => {
+      products.push([
+        rateCardId,
+        code,
+        `${code} product`,
+        code,
+        5 + index,
+        7.5 + index,
+        50_000,
+        250 * (index + 1),
+        100 * index,
+        25_000,
+        1_000_000 * (index + 1),
+        500_000,
+        150,
+        1000,
+        500,
+        0,
+        2.5,
+      ]);
+    });
   }
   await sql.insertRows(
     'rate_cards',
@@ -657,6 +699,10 @@ export async function seedMerchants(
     ['retailer_id', 'lender_id', 'type', 'html_document_id', 'retailer_agreed', 'created_at'],
     agreements,
   );
+  const holdersOfEndedCard = [...new Set(retailerRateCards.map((row) => row[0] as number))];
+  for (const retailerId of holdersOfEndedCard.slice(0, 3)) {
+    retailerRateCards.push([retailerId, ENDED_STANDARD_RATE_CARD_ID]);
+  }
   await sql.insertRows('retailer_rate_cards', ['retailer_id', 'rate_card_id'], retailerRateCards);
   await seedMerchantExtras(sql, context, extras, count);
   return seeded;

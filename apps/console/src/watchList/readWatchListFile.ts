@@ -1,5 +1,4 @@
-import type { WatchListCsvResult } from '@backoffice/domain/model';
-import type { WatchListCsvMessage } from './watchListCsv.worker';
+import { readCsvInWorker, type WatchListCsvResult } from '@backoffice/domain/model';
 import WatchListCsvWorker from './watchListCsv.worker?worker';
 
 /**
@@ -8,38 +7,7 @@ import WatchListCsvWorker from './watchListCsv.worker?worker';
  */
 export function readWatchListFile(
   file: File,
-  { onProgress, signal }: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ): Promise<WatchListCsvResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new WatchListCsvWorker();
-    const stop = () => {
-      worker.terminate();
-      reject(new DOMException('The file reading was cancelled.', 'AbortError'));
-    };
-    if (signal.aborted) {
-      stop();
-      return;
-    }
-    signal.addEventListener('abort', stop, { once: true });
-    const finish = () => {
-      signal.removeEventListener('abort', stop);
-      worker.terminate();
-    };
-    worker.onmessage = (event: MessageEvent<WatchListCsvMessage>) => {
-      const message = event.data;
-      if (message.kind === 'progress') onProgress(message.fraction);
-      else if (message.kind === 'done') {
-        finish();
-        resolve(message.result);
-      } else {
-        finish();
-        reject(new Error(message.message));
-      }
-    };
-    worker.onerror = () => {
-      finish();
-      reject(new Error('The file could not be read.'));
-    };
-    worker.postMessage({ file });
-  });
+  return readCsvInWorker(() => new WatchListCsvWorker(), file, options);
 }

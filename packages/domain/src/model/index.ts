@@ -24,3 +24,8 @@ export * from './watchListMatch';
 export * from './settlement';
 export * from './readWatchListCsv';
 export * from './documents';
+export * from './csvStream';
+export * from './csvWorker';
+export * from './rateCards';
+export * from './rateCardCsv';
+export * from './shortDate';

@@ -13,3 +13,4 @@ export * from './Settlement';
 export * from './Documents';
 export * from './Merchant';
 export * from './InlineEditor';
+export * from './RateCard';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A test server with the demo users signed in, and short ways to call it and read the database. */
 export interface MerchantTestKit {

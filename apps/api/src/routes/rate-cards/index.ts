@@ -1,0 +1,1 @@
+export { rateCardHandlers } from './rateCards';

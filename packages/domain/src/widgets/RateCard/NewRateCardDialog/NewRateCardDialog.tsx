@@ -1,0 +1,310 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  FileDropZone,
+  Modal,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  TextField,
+} from '@backoffice/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { RateCardCsvProblem, RateCardCsvResult } from '../../../model/rateCardCsv';
+import {
+  rateCardFieldLabels,
+  rateCardMessages,
+  rateCardSettingsSchema,
+  type RateCardField,
+  type RateCardProductValues,
+} from '../../../model/rateCards';
+import { body, message, problems } from './NewRateCardDialog.css';
+
+/** What the dialog sends: name and type, and either a card to copy or the imported rows. */
+export type NewRateCardRequest = { name: string; rate_card_type_id: number } & (
+  { copy_from_rate_card_id: number } | { products: RateCardProductValues[] }
+);
+
+export interface NewRateCardDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  types: readonly { rate_card_type_id: number; name: string }[];
+  /** The cards that can be copied (import source 1). */
+  rateCards: readonly { rate_card_id: number; name: string }[];
+  /** Reads and checks a CSV (the console does it in a Web Worker), reporting progress 0 to 1. */
+  readFile: (
+    file: File,
+    options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  ) => Promise<RateCardCsvResult>;
+  /** Creates the card; rejects with the server's reason. */
+  onCreate: (request: NewRateCardRequest) => Promise<{ rate_card_id: number }>;
+  /** Opens the new card's page (View Rate Card, once it is created). */
+  onView: (rateCardId: number) => void;
+}
+
+type CsvState =
+  | { step: 'none' }
+  | { step: 'reading'; file: File; fraction: number }
+  | { step: 'checked'; file: File; result: RateCardCsvResult };
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong. Please try again.';
+
+/** "Row 3, Max loan: …"; header problems name no row. */
+export function rateCardCsvProblemText(problem: RateCardCsvProblem): string {
+  const column =
+    problem.column && problem.column in rateCardFieldLabels
+      ? rateCardFieldLabels[problem.column as RateCardField]
+      : problem.column;
+  const where = [problem.row > 0 ? `Row ${problem.row}` : null, column].filter(Boolean).join(', ');
+  return where ? `${where}: ${problem.message}` : problem.message;
+}
+
+/**
+ * New Rate Card (merchants.md "Rate card list" and section 5): name, type and an import source —
+ * copy an existing card, or import a CSV read in a worker with progress, every row checked and
+ * problems listed per row and column. Create stays disabled while the form or any row is
+ * invalid, so nothing is sent; it ends with 'Rate Card created.'.
+ */
+export function NewRateCardDialog({
+  isOpen,
+  onClose,
+  types,
+  rateCards,
+  readFile,
+  onCreate,
+  onView,
+}: NewRateCardDialogProps) {
+  const [name, setName] = useState('');
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [source, setSource] = useState<'1' | '2'>('1');
+  const [copyFrom, setCopyFrom] = useState<number | null>(null);
+  const [csv, setCsv] = useState<CsvState>({ step: 'none' });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const reading = useRef<AbortController | null>(null);
+
+  useEffect(() => () => reading.current?.abort(), []);
+
+  const reset = () => {
+    reading.current?.abort();
+    setName('');
+    setTypeId(null);
+    setSource('1');
+    setCopyFrom(null);
+    setCsv({ step: 'none' });
+    setSaving(false);
+    setFailure(null);
+    setCreated(null);
+    setTouched(false);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const choose = (files: File[]) => {
+    reading.current?.abort();
+    const file = files[0];
+    if (!file) {
+      setCsv({ step: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    reading.current = controller;
+    const { signal } = controller;
+    setCsv({ step: 'reading', file, fraction: 0 });
+    readFile(file, {
+      signal,
+      onProgress: (fraction) => {
+        if (!signal.aborted) setCsv({ step: 'reading', file, fraction });
+      },
+    }).then(
+      (result) => {
+        if (!signal.aborted) setCsv({ step: 'checked', file, result });
+      },
+      (error: unknown) => {
+        if (signal.aborted || isAbort(error)) return;
+        setCsv({
+          step: 'checked',
+          file,
+          result: {
+            products: [],
+            rowCount: 0,
+            problems: [{ row: 0, column: null, message: reasonOf(error) }],
+          },
+        });
+      },
+    );
+  };
+
+  const settings = rateCardSettingsSchema.safeParse({ name, rate_card_type_id: typeId ?? 0 });
+  const settingsErrors = settings.success
+    ? {}
+    : Object.fromEntries(
+        settings.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      );
+  const csvResult = csv.step === 'checked' ? csv.result : null;
+  const csvValid =
+    csvResult !== null && csvResult.problems.length === 0 && csvResult.products.length > 0;
+  const sourceValid = source === '1' ? copyFrom !== null : csvValid;
+  const canCreate = settings.success && sourceValid && !saving;
+
+  const create = () => {
+    if (!settings.success || !sourceValid) return;
+    const request: NewRateCardRequest =
+      source === '1'
+        ? { ...settings.data, copy_from_rate_card_id: copyFrom as number }
+        : { ...settings.data, products: csvResult?.products ?? [] };
+    setSaving(true);
+    setFailure(null);
+    onCreate(request).then(
+      (card) => {
+        setSaving(false);
+        setCreated(card.rate_card_id);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        setFailure(reasonOf(error));
+      },
+    );
+  };
+
+  const actions =
+    created !== null ? (
+      <>
+        <Button onPress={close}>Close</Button>
+        {/* The form is gone once done; the new card is the next thing to see. */}
+        <Button
+          variant="primary"
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          onPress={() => {
+            const rateCardId = created;
+            reset();
+            onView(rateCardId);
+          }}
+        >
+          View Rate Card
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button onPress={close} isDisabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="primary" isDisabled={!canCreate} isPending={saving} onPress={create}>
+          Create
+        </Button>
+      </>
+    );
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      isDismissable={!saving}
+      onOpenChange={(open) => {
+        if (!open && !saving) close();
+      }}
+    >
+      <Dialog title="New Rate Card" actions={actions}>
+        {created !== null ? (
+          <p role="status" className={message}>
+            Rate Card created.
+          </p>
+        ) : (
+          <div className={body}>
+            <TextField
+              label="Name"
+              isRequired
+              value={name}
+              maxLength={200}
+              onChange={setName}
+              onBlur={() => setTouched(true)}
+              isInvalid={touched && 'name' in settingsErrors}
+              errorMessage={settingsErrors.name}
+            />
+            <Select
+              label="Type"
+              isRequired
+              selectedKey={typeId}
+              onSelectionChange={(key) => setTypeId(key === null ? null : Number(key))}
+            >
+              {types.map((type) => (
+                <SelectItem key={type.rate_card_type_id} id={type.rate_card_type_id}>
+                  {type.name}
+                </SelectItem>
+              ))}
+            </Select>
+            <RadioGroup
+              label="Import source"
+              value={source}
+              onChange={(value) => setSource(value === '2' ? '2' : '1')}
+            >
+              <Radio value="1">Copy an existing rate card</Radio>
+              <Radio value="2">Import a CSV file</Radio>
+            </RadioGroup>
+            {source === '1' ? (
+              <Select
+                label="Rate card to copy"
+                isRequired
+                selectedKey={copyFrom}
+                onSelectionChange={(key) => setCopyFrom(key === null ? null : Number(key))}
+                description={copyFrom === null ? rateCardMessages.copyFrom : undefined}
+              >
+                {rateCards.map((card) => (
+                  <SelectItem key={card.rate_card_id} id={card.rate_card_id}>
+                    {card.name}
+                  </SelectItem>
+                ))}
+              </Select>
+            ) : (
+              <>
+                <FileDropZone
+                  label="Choose a CSV file"
+                  files={csv.step === 'none' ? [] : [csv.file]}
+                  onFilesChange={choose}
+                />
+                {csv.step === 'reading' ? (
+                  <ProgressBar
+                    label={`Reading ${csv.file.name}`}
+                    value={Math.round(csv.fraction * 100)}
+                  />
+                ) : null}
+                {csvResult && csvValid ? (
+                  <p role="status" className={message}>
+                    {`${csv.step === 'checked' ? csv.file.name : 'The file'} holds ${csvResult.products.length.toLocaleString('en-GB')} products, ready to import.`}
+                  </p>
+                ) : null}
+                {csvResult && !csvValid ? (
+                  <Alert
+                    tone="critical"
+                    title="This file cannot be imported. Fix these problems and choose it again."
+                  >
+                    <ul className={problems} aria-label="Problems in the file">
+                      {csvResult.problems.map((problem, index) => (
+                        <li key={index}>{rateCardCsvProblemText(problem)}</li>
+                      ))}
+                    </ul>
+                  </Alert>
+                ) : null}
+              </>
+            )}
+            {failure ? (
+              <Alert tone="critical" title="The rate card could not be created.">
+                {failure}
+              </Alert>
+            ) : null}
+          </div>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './RateCardReport';
+export * from './RateCardProducts';
+export * from './NewRateCardDialog';
