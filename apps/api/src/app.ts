@@ -19,6 +19,7 @@ import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { reportViewHandlers } from './routes/report-views/reportViews';
+import { retailerDiagnosticHandlers } from './routes/retailer-diagnostics/retailerDiagnostics';
 import { retailerHandlers } from './routes/retailers';
 import { searchHandlers } from './routes/search/search';
 import { settlementServiceHandlers } from './routes/settlement';
@@ -53,6 +54,7 @@ export const handlers = {
   ...exportHandlers,
   ...reportViewHandlers,
   ...retailerHandlers,
+  ...retailerDiagnosticHandlers,
   ...fraudWatchListHandlers,
   ...settlementServiceHandlers,
   ...documentHandlers,

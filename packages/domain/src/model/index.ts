@@ -24,3 +24,4 @@ export * from './watchListMatch';
 export * from './settlement';
 export * from './readWatchListCsv';
 export * from './documents';
+export * from './retailerHealth';
