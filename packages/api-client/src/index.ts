@@ -125,3 +125,4 @@ export * from './retailerHooks';
 export * from './watchListHooks';
 export * from './settlementHooks';
 export * from './documentHooks';
+export * from './retailerDiagnosticHooks';

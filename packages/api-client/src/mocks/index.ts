@@ -38,3 +38,4 @@ export * from './retailers';
 export * from './watchLists';
 export * from './settlement';
 export * from './documents';
+export * from './retailerDiagnostics';
