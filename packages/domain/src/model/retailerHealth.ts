@@ -221,3 +221,29 @@ export function createGroupRefusal(diagnosis: RetailerDiagnosis, name: string): 
   }
   return null;
 }
+
+/** One fix of the checker, as its button names it. */
+export type RetailerHealthFixRequest =
+  | { kind: 'add-permission'; productCode: string }
+  | { kind: 'remove-permission'; productCode: string }
+  | { kind: 'add-base-groups'; username: string }
+  | { kind: 'create-group'; name: string };
+
+const fixLabels: Record<RetailerHealthFixRequest['kind'], string> = {
+  'add-permission': 'Add permission',
+  'remove-permission': 'Remove permission',
+  'add-base-groups': 'Add base groups',
+  'create-group': 'Create Group',
+};
+
+/** The fix's button text and what it applies to, e.g. 'Add permission ISIF12'. */
+export function retailerHealthFixLabel(fix: RetailerHealthFixRequest): string {
+  const subject =
+    'productCode' in fix ? fix.productCode : 'username' in fix ? fix.username : fix.name;
+  return `${fixLabels[fix.kind]} ${subject}`;
+}
+
+export const sameRetailerHealthFix = (
+  a: RetailerHealthFixRequest | null | undefined,
+  b: RetailerHealthFixRequest,
+) => !!a && retailerHealthFixLabel(a) === retailerHealthFixLabel(b);

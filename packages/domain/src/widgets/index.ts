@@ -11,3 +11,4 @@ export * from './Export';
 export * from './WatchList';
 export * from './Settlement';
 export * from './Documents';
+export * from './RetailerHealth';
