@@ -1,1 +1,2 @@
 export * from './RetailerHealthChecker';
+export * from './RetailerHealthTools';
