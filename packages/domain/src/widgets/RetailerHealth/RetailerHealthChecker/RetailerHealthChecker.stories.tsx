@@ -104,7 +104,7 @@ export const AddPermissionFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Add permission ISIF12 failed.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Add permission ISIF12 failed.');
   },
 };
 
