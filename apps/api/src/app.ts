@@ -20,6 +20,7 @@ import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { rateCardHandlers } from './routes/rate-cards';
 import { reportViewHandlers } from './routes/report-views/reportViews';
+import { retailerDiagnosticHandlers } from './routes/retailer-diagnostics/retailerDiagnostics';
 import { retailerHandlers } from './routes/retailers';
 import { searchHandlers } from './routes/search/search';
 import { settlementServiceHandlers } from './routes/settlement';
@@ -54,6 +55,7 @@ export const handlers = {
   ...exportHandlers,
   ...reportViewHandlers,
   ...retailerHandlers,
+  ...retailerDiagnosticHandlers,
   ...fraudWatchListHandlers,
   ...settlementServiceHandlers,
   ...documentHandlers,

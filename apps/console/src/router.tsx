@@ -10,6 +10,7 @@ import { RateCardCrumb } from './rateCards/RateCardCrumb';
 import { RouteGuard } from './session/RouteGuard';
 import { GroupCrumb } from './userManagement/GroupCrumb';
 import { SettlementHistoryCrumb } from './settlements/SettlementHistoryCrumb';
+import { RetailerHealthCrumb } from './tools/RetailerHealthCrumb';
 import { WatchListCrumb } from './watchList/WatchListCrumb';
 
 /** Lets react-aria links and menu items navigate through the router. */
@@ -238,6 +239,28 @@ export const routes: RouteObject[] = [
                       import('./settlements/SettlementHistoryPage').then(
                         ({ SettlementHistoryPage }) => ({ Component: SettlementHistoryPage }),
                       ),
+                  },
+                ],
+              },
+              {
+                // Any signed-in user may open Tools (spec 2.1); the server answers only with 200:10.
+                path: 'tools/',
+                handle: { crumb: 'Tools' },
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./tools/ToolsPage').then(({ ToolsPage }) => ({
+                        Component: ToolsPage,
+                      })),
+                  },
+                  {
+                    path: 'retailer-health/:retailerId/',
+                    handle: { crumb: <RetailerHealthCrumb /> },
+                    lazy: () =>
+                      import('./tools/RetailerHealthPage').then(({ RetailerHealthPage }) => ({
+                        Component: RetailerHealthPage,
+                      })),
                   },
                 ],
               },

@@ -126,3 +126,4 @@ export * from './watchListHooks';
 export * from './settlementHooks';
 export * from './documentHooks';
 export * from './rateCardHooks';
+export * from './retailerDiagnosticHooks';

@@ -293,18 +293,6 @@ export const retailers = pgTable("retailers", {
 	check("retailers_ccl_number_check", sql`(ccl_number IS NULL) OR ((char_length(ccl_number) >= 1) AND (char_length(ccl_number) <= 15))`),
 ]);
 
-export const retailerUsers = pgTable("retailer_users", {
-	retailerUserId: serial("retailer_user_id").primaryKey().notNull(),
-	retailerId: integer("retailer_id").notNull(),
-	username: varchar({ length: 100 }).notNull(),
-	baseGroup: text("base_group").notNull(),
-	groupName: text("group_name").notNull(),
-	userId: integer("user_id"),
-}, (table) => [
-	index("retailer_users_retailer_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops")),
-	unique("retailer_users_user_id_key").on(table.userId),
-]);
-
 export const retailerFlags = pgTable("retailer_flags", {
 	flagId: serial("flag_id").primaryKey().notNull(),
 	retailerId: integer("retailer_id").notNull(),
@@ -358,6 +346,19 @@ export const retailerNotes = pgTable("retailer_notes", {
 }, (table) => [
 	index("retailer_notes_retailer_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("int4_ops")),
 	check("retailer_notes_note_type_check", sql`note_type = ANY (ARRAY['Retailer Note'::text, 'Internal Note'::text])`),
+]);
+
+export const retailerUsers = pgTable("retailer_users", {
+	retailerUserId: serial("retailer_user_id").primaryKey().notNull(),
+	retailerId: integer("retailer_id").notNull(),
+	username: varchar({ length: 100 }).notNull(),
+	baseGroup: text("base_group"),
+	groupName: text("group_name"),
+	userId: integer("user_id"),
+	isAdmin: boolean("is_admin").default(false).notNull(),
+}, (table) => [
+	index("retailer_users_retailer_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops")),
+	unique("retailer_users_user_id_key").on(table.userId),
 ]);
 
 export const rateCardTypes = pgTable("rate_card_types", {
@@ -961,6 +962,14 @@ export const applicationNoteAttachments = pgTable("application_note_attachments"
 	primaryKey({ columns: [table.noteId, table.uploadId], name: "application_note_attachments_pkey"}),
 ]);
 
+export const decisionPolicyRules = pgTable("decision_policy_rules", {
+	decisionPolicyId: integer("decision_policy_id").notNull(),
+	reference: varchar({ length: 100 }).notNull(),
+}, (table) => [
+	primaryKey({ columns: [table.decisionPolicyId, table.reference], name: "decision_policy_rules_pkey"}),
+	check("decision_policy_rules_reference_check", sql`char_length((reference)::text) >= 1`),
+]);
+
 export const serviceUserDefaults = pgTable("service_user_defaults", {
 	serviceUserId: integer("service_user_id").notNull(),
 	defaultKey: text("default_key").notNull(),
@@ -1043,6 +1052,15 @@ export const creditPolicyStageModules = pgTable("credit_policy_stage_modules", {
 	primaryKey({ columns: [table.creditPolicyId, table.position, table.stageOrder], name: "credit_policy_stage_modules_pkey"}),
 ]);
 
+export const retailerProductPermissions = pgTable("retailer_product_permissions", {
+	retailerId: integer("retailer_id").notNull(),
+	productCode: varchar("product_code", { length: 50 }).notNull(),
+	grantedBy: integer("granted_by"),
+	grantedAt: timestamp("granted_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+}, (table) => [
+	primaryKey({ columns: [table.productCode, table.retailerId], name: "retailer_product_permissions_pkey"}),
+]);
+
 export const creditPolicyVersions = pgTable("credit_policy_versions", {
 	creditPolicyId: integer("credit_policy_id").notNull(),
 	version: integer().notNull(),
@@ -1063,6 +1081,17 @@ export const moduleVersions = pgTable("module_versions", {
 }, (table) => [
 	primaryKey({ columns: [table.moduleId, table.version], name: "module_versions_pkey"}),
 	check("module_versions_version_check", sql`version >= 1`),
+]);
+
+export const decisionPolicyRuleProducts = pgTable("decision_policy_rule_products", {
+	decisionPolicyId: integer("decision_policy_id").notNull(),
+	reference: varchar({ length: 100 }).notNull(),
+	position: integer().notNull(),
+	productCode: varchar("product_code", { length: 50 }),
+	interestProduct: boolean("interest_product").default(false).notNull(),
+}, (table) => [
+	primaryKey({ columns: [table.decisionPolicyId, table.position, table.reference], name: "decision_policy_rule_products_pkey"}),
+	check("decision_policy_rule_products_position_check", sql`"position" >= 1`),
 ]);
 
 export const documentVersions = pgTable("document_versions", {

@@ -1,5 +1,9 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
-import type { LenderStatus } from '@backoffice/domain/model';
+import {
+  retailerAdminGroup,
+  retailerBasicGroups,
+  type LenderStatus,
+} from '@backoffice/domain/model';
 import type { ColumnValue, Sql } from '../db/database';
 import { simplePdf } from '../routes/credit-applications/documents';
 import type { SeedContext } from './merchants';
@@ -30,19 +34,17 @@ export const showcaseMerchants = {
 } as const;
 
 /** A merchant's portal groups: base group and group, as the health checker lists them. */
-export const merchantUserGroups = [
-  ['Retailer Admin', 'Managers'],
-  ['Retailer Staff', 'Sales'],
-] as const;
+export const merchantUserGroups = retailerBasicGroups.map(
+  (group) => [group.baseGroup, group.name] as const,
+);
 
 const SHORT_CCL = 'AB12';
 const VALID_CCL = 'FRN123456';
 
 /** The merchant groups' back-office permissions: Merchants, and notes for the managers. */
-const merchantGroupPermissions: Record<string, readonly string[]> = {
-  Managers: ['200:4', '201:13'],
-  Sales: ['200:4'],
-};
+const merchantGroupPermissions: Record<string, readonly string[]> = Object.fromEntries(
+  retailerBasicGroups.map((group) => [group.name, group.permissions]),
+);
 
 /**
  * Deterministic changes of drawn values (no draws of their own, so that everything the seed
@@ -174,6 +176,7 @@ async function seedMerchantUsers(
         baseGroup,
         groupName,
         userId,
+        baseGroup === retailerAdminGroup.baseGroup,
       ]);
       groupId += 1;
       userId += 1;
@@ -214,7 +217,7 @@ async function seedMerchantUsers(
   );
   await sql.insertRows(
     'retailer_users',
-    ['retailer_id', 'username', 'base_group', 'group_name', 'user_id'],
+    ['retailer_id', 'username', 'base_group', 'group_name', 'user_id', 'is_admin'],
     rows.retailerUsers,
   );
   // One statement for every merchant: the organisations arrive as a two-column array.

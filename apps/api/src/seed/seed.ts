@@ -5,6 +5,7 @@ import type { FileStorage } from '../storage/fileStorage';
 import { hashPassword } from '../auth/secrets';
 import { seedApplications } from './applications';
 import { seedMerchants, seedWatchList } from './merchants';
+import { seedRetailerHealth } from './retailerHealth';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -319,6 +320,7 @@ export async function seedDemo(
       lenderNames: new Map(lenders),
     };
     const merchants = await seedMerchants(sql, context, size.merchants);
+    await seedRetailerHealth(sql, context);
     const watchList = await seedWatchList(sql, context);
     await seedApplications(sql, context, merchants, watchList, { count: size.applications });
   });

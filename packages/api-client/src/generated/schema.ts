@@ -3128,6 +3128,8 @@ export interface components {
         };
         /** @description Field names as the health checker reads them (PascalCase). */
         RetailerDiagnostic: {
+            /** @description The merchant's name, for the title 'Retailer Health - {merchant name}' (designed). */
+            RetailerName: string;
             RateCardProducts: {
                 /** @description The decision policy's rules, ordered by Reference. */
                 DecisionPolicy: {
@@ -6046,6 +6048,7 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     addRetailerUserBaseGroups: {
@@ -6078,6 +6081,7 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createRetailerBasicGroup: {

@@ -39,3 +39,4 @@ export * from './watchLists';
 export * from './settlement';
 export * from './documents';
 export * from './rateCards';
+export * from './retailerDiagnostics';

@@ -29,3 +29,4 @@ export * from './csvWorker';
 export * from './rateCards';
 export * from './rateCardCsv';
 export * from './shortDate';
+export * from './retailerHealth';

@@ -14,3 +14,4 @@ export * from './Documents';
 export * from './Merchant';
 export * from './InlineEditor';
 export * from './RateCard';
+export * from './RetailerHealth';

@@ -1,0 +1,43 @@
+import { useRetailerDiagnostics, useRetailerHealthFix } from '@backoffice/api-client';
+import type { RetailerHealthFixRequest } from '@backoffice/domain/model';
+import { RetailerHealthChecker } from '@backoffice/domain/widgets';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { page, pageTitle } from '../layout/page.css';
+import { retryUnlessRefused } from './retryUnlessRefused';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+
+/** Retailer Health - {merchant name}: the merchant's diagnosis, fixed a problem at a time. */
+export function RetailerHealthPage() {
+  const retailerId = Number(useParams().retailerId);
+  const diagnosis = useRetailerDiagnostics(retailerId, { retry: retryUnlessRefused });
+  const fix = useRetailerHealthFix(retailerId);
+  const [failed, setFailed] = useState<{ fix: RetailerHealthFixRequest; message: string } | null>(
+    null,
+  );
+  const title = diagnosis.data
+    ? `Retailer Health - ${diagnosis.data.RetailerName}`
+    : 'Retailer Health';
+  useDocumentTitle(title);
+  return (
+    <section className={page} aria-labelledby="retailer-health-title">
+      <h1 id="retailer-health-title" className={pageTitle}>
+        {title}
+      </h1>
+      <RetailerHealthChecker
+        diagnosis={diagnosis.data}
+        isLoading={diagnosis.isPending}
+        error={diagnosis.isError ? diagnosis.error.message : null}
+        onRetry={() => void diagnosis.refetch()}
+        pendingFix={fix.isPending ? fix.variables : null}
+        fixError={failed}
+        onFix={(request) => {
+          setFailed(null);
+          fix.mutate(request, {
+            onError: (error) => setFailed({ fix: request, message: error.message }),
+          });
+        }}
+      />
+    </section>
+  );
+}

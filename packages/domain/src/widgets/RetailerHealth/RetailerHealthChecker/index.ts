@@ -1,0 +1,2 @@
+export { RetailerHealthChecker } from './RetailerHealthChecker';
+export type { RetailerHealthCheckerProps } from './RetailerHealthChecker';

@@ -1,0 +1,2 @@
+export { RetailerHealthTools } from './RetailerHealthTools';
+export type { RetailerHealthToolsProps, ToolMerchant } from './RetailerHealthTools';

@@ -1,0 +1,2 @@
+export * from './RetailerHealthChecker';
+export * from './RetailerHealthTools';
