@@ -65,7 +65,7 @@ export const Invalid: Story = {
 };
 
 export const Saving: Story = {
-  args: { onSave: () => new Promise(() => undefined) },
+  args: { onSave: fn(() => new Promise<undefined>(() => undefined)) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Company Information' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), ' Ltd');
@@ -78,7 +78,9 @@ export const Saving: Story = {
 };
 
 export const SaveError: Story = {
-  args: { onSave: async () => Promise.reject(new Error('name must be 100 characters or fewer')) },
+  args: {
+    onSave: fn(async () => Promise.reject(new Error('name must be 100 characters or fewer'))),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Company Information' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), ' Ltd');

@@ -40,7 +40,7 @@ export interface InlineEditorProps {
   /** The saved values; the view shows them and an edit starts from them. */
   values: InlineEditorValues;
   /** Field errors of a draft by field name; none means valid. */
-  validate?: (draft: InlineEditorValues) => Record<string, string>;
+  validate?: (draft: InlineEditorValues) => Partial<Record<string, string>>;
   /** Edit (and Delete) are offered only when true: service users only. */
   canEdit: boolean;
   /** Called with only the changed fields (trimmed); a rejection keeps the form open. */
@@ -92,7 +92,7 @@ export function InlineEditor({
   const changes = draft ? changedFields(values, draft, { keys: names, normalise: trimText }) : {};
   const isChanged = hasChanges(changes);
   const errors = draft && validate ? validate(draft) : {};
-  const isValid = Object.keys(errors).length === 0;
+  const isValid = Object.values(errors).every((error) => error === undefined);
 
   const close = () => {
     setDraft(null);

@@ -42,11 +42,12 @@ describe('MerchantDetailLayout slots', () => {
     const order = ['Company details', 'Notes area', 'Actions panel', 'Account information'].map(
       (text) => screen.getByText(text),
     );
-    for (let index = 1; index < order.length; index += 1) {
+    order.reduce((previous, next) => {
       expect(
-        order[index - 1].compareDocumentPosition(order[index]) & Node.DOCUMENT_POSITION_FOLLOWING,
+        previous.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
-    }
+      return next;
+    });
   });
 
   it('renders nothing for an empty slot', () => {
