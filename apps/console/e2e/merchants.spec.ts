@@ -62,7 +62,8 @@ test('adds a contact and deletes it', async ({ page }) => {
   await expect(supportTabs).toHaveCount(before + 1);
 
   await supportTabs.last().click();
-  const panel = page.getByRole('tabpanel');
+  // The notes area beside it has its own tab panel (Flags).
+  const panel = page.getByRole('tabpanel', { name: 'Support Contact' });
   await expect(panel).toContainText('Dana');
   await panel.getByRole('button', { name: 'Delete Support Contact' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
