@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
@@ -19,6 +19,19 @@ beforeAll(() => {
   const style = document.createElement('style');
   style.textContent = stillnessCss;
   document.head.appendChild(style);
+});
+
+/**
+ * react-aria announces into one live region on document.body that outlives every story, and
+ * removes an announcement only 7 seconds later. A pending button's announcement points at the
+ * button by id, so once its story is gone the next story's axe check would find an unnamed
+ * role="img" there, or not, depending on how fast the previous story ran. Each story starts
+ * with an empty region.
+ */
+beforeEach(() => {
+  for (const log of document.querySelectorAll('[data-live-announcer="true"] [aria-live]')) {
+    log.replaceChildren();
+  }
 });
 
 /** Story parameter `visualTest`. */
