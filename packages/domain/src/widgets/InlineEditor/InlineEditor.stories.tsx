@@ -85,7 +85,9 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Company Information' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), ' Ltd');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(await canvas.findByText('name must be 100 characters or fewer')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'name must be 100 characters or fewer',
+    );
   },
 };
 
