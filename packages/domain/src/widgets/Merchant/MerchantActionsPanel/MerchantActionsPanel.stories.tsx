@@ -109,9 +109,9 @@ export const LongNameReject: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Reject Merchant',
     });
-    await expect(within(dialog).getByText(/cannot be undone/)).toBeVisible();
+    await expect(dialog).toHaveTextContent(/cannot be undone/);
   },
 };
