@@ -6,7 +6,7 @@ import {
   toRetailerSummary,
 } from '@backoffice/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { merchantListDefaults } from '../../../model/merchantReport';
 import { MerchantList } from './MerchantList';
 
@@ -98,8 +98,11 @@ export const Loading: Story = { args: { rows: [], total: undefined, isLoading: t
 export const Empty: Story = { args: { rows: [], total: 0 } };
 
 export const LoadError: Story = {
-  args: { rows: [], total: undefined, error: 'The merchants could not be loaded.', onRetry: fn() },
+  args: { rows: [], total: undefined, error: 'The server did not answer.', onRetry: fn() },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('The merchants could not be loaded.')).toBeVisible();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('The merchants could not be loaded.');
+    await expect(alert).toHaveTextContent('The server did not answer.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
