@@ -2,7 +2,6 @@ import { expect, test, type Page, type Request, type Response } from '@playwrigh
 import { holdMailTo } from './mailbox';
 import { accessTokenOf, signIn } from './session';
 
-
 /** The seed's first recipient of each of Harbour Lending's settlement files. */
 const HARBOUR_FIRST_RECIPIENT = 'settlement@harbourlending.example';
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, signIn } from './session';
 
-
 const columns = [
   'Number',
   'Housename',

@@ -192,9 +192,11 @@ export const routes: RouteObject[] = [
                     path: ':retailerId/ratecards/:typeId/',
                     handle: { crumb: 'Merchant Rate Card' },
                     lazy: () =>
-                      import('./rateCards/MerchantRateCardPage').then(({ MerchantRateCardPage }) => ({
-                        Component: MerchantRateCardPage,
-                      })),
+                      import('./rateCards/MerchantRateCardPage').then(
+                        ({ MerchantRateCardPage }) => ({
+                          Component: MerchantRateCardPage,
+                        }),
+                      ),
                   },
                 ],
               },
