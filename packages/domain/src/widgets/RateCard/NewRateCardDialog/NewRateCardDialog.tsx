@@ -20,7 +20,7 @@ import {
   type RateCardField,
   type RateCardProductValues,
 } from '../../../model/rateCards';
-import { body, message, problems } from './NewRateCardDialog.css';
+import { body, message, problems } from '../../csvImportDialog.css';
 
 /** What the dialog sends: name and type, and either a card to copy or the imported rows. */
 export type NewRateCardRequest = { name: string; rate_card_type_id: number } & (

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, FileDropZone, Modal, ProgressBar } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { WatchListCsvResult, WatchListItemInput } from '../../../model/watchList';
-import { body, message, problem, problemDetail, problems } from './NewWatchListDialog.css';
+import { body, message, problem, problemDetail, problems } from '../../csvImportDialog.css';
 
 export interface WatchListUploadProgress {
   sentItems: number;

@@ -1,3 +1,4 @@
+/** The layout both CSV import dialogs share (watch list, rate card): the form, its messages and the file's problems. */
 import { vars } from '@backoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -19,3 +20,7 @@ export const problems = style({
   flexDirection: 'column',
   gap: vars.space['050'],
 });
+
+export const problem = style({ overflowWrap: 'anywhere' });
+
+export const problemDetail = style({ color: vars.color.fg.muted });
