@@ -80,6 +80,10 @@ describe('QuickSearch', () => {
     await screen.findByRole('option', { name: /Acme Bikes Ltd/ });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(visits).toEqual([{ retailer_id: 12 }]));
+    // The list closes and stays closed, so the page around it is no longer hidden.
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Recently viewed' })).toBeVisible();
   });
 
   it('shows the recently viewed merchants grouped by age', async () => {

@@ -39,9 +39,11 @@ export function QuickSearch() {
   const { session } = useSession();
   const recordVisit = useRecordVisit(session?.userId);
   const navigate = useNavigate();
-  const results = search.data?.results ?? [];
-  const count = search.data?.results_count ?? 0;
   const trimmed = term.trim();
+  // Below 3 characters nothing is searched: the last term's results, kept while the cleared or
+  // shortened term settles, would otherwise reopen the list (and hide the page around it).
+  const results = trimmed.length >= quickSearchMinLength ? (search.data?.results ?? []) : [];
+  const count = search.data?.results_count ?? 0;
 
   const open = (key: Key | null) => {
     const result = results.find((item) => keyOf(item) === key);
@@ -80,7 +82,8 @@ export function QuickSearch() {
       onSelectionChange={open}
       selectedKey={null}
       allowsCustomValue
-      allowsEmptyCollection
+      // An empty list stays open only to say why it is empty (too short, searching, no results).
+      allowsEmptyCollection={trimmed.length > 0}
       menuTrigger="input"
       // The server has already matched and ranked the results.
       defaultFilter={() => true}
