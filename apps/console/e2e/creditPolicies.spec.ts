@@ -54,10 +54,14 @@ test('a lender builds a two-stage policy in the browser, simulates it and saves 
   await page.keyboard.press('Space');
   await expect(hardSearch).toBeChecked();
 
-  // Move the second stage up by keyboard: Space lifts, ArrowUp moves, Space drops.
+  // Move the second stage up by keyboard: Space lifts, ArrowUp moves, Space drops. Each key
+  // waits for what the list announces, as a screen reader user would: the list measures its
+  // items after the lift, and a key pressed before that is lost.
   await page.getByRole('button', { name: 'Move Stage #2', exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Stage #2, at position 2 of 2.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Stage #2 is over position 1 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(first.getByRole('checkbox', { name: 'Hard Search' })).toBeChecked();
   await expect(first.getByRole('list', { name: 'Modules of Stage #1' })).toContainText(
