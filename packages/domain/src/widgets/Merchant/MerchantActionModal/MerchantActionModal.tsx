@@ -98,6 +98,43 @@ interface ActionView {
   request: MerchantActionRequest | null;
 }
 
+/**
+ * An assignment: one choice among the options, sendable only once something other than the
+ * current value is chosen.
+ */
+function assignmentView({
+  title,
+  label,
+  current,
+  options,
+  form,
+  setForm,
+  request,
+}: {
+  title: string;
+  label: string;
+  current: number | null;
+  options: readonly { id: number; name: string }[] | undefined;
+  form: ActionForm;
+  setForm: (change: Partial<ActionForm>) => void;
+  request: (chosenId: number) => MerchantActionRequest;
+}): ActionView {
+  const chosen = form.selectedId;
+  return {
+    title,
+    submitLabel: 'Update',
+    body: (
+      <ChoiceSelect
+        label={label}
+        options={options}
+        selectedId={chosen ?? current}
+        onChange={(selectedId) => setForm({ selectedId })}
+      />
+    ),
+    request: chosen !== null && chosen !== current ? request(chosen) : null,
+  };
+}
+
 /** What each action shows and sends; request is null while the form cannot be sent. */
 function actionView(
   entry: MerchantActionEntry,
@@ -107,7 +144,6 @@ function actionView(
   setForm: (change: Partial<ActionForm>) => void,
 ): ActionView {
   const name = <strong>{merchant.name}</strong>;
-  const chosen = form.selectedId;
   switch (entry.action) {
     case 'accept':
       return {
@@ -187,72 +223,45 @@ function actionView(
         request: lender ? { action: 'submit_to_lender', lender_id: lender.lender_id } : null,
       };
     }
-    case 'assign_product_package': {
-      const current = merchant.product_package?.product_package_id ?? null;
-      return {
+    case 'assign_product_package':
+      return assignmentView({
         title: 'Assign Decision Policy',
-        submitLabel: 'Update',
-        body: (
-          <ChoiceSelect
-            label="Decision Policy"
-            options={choices.productPackages?.map((option) => ({
-              id: option.product_package_id,
-              name: option.name,
-            }))}
-            selectedId={chosen ?? current}
-            onChange={(selectedId) => setForm({ selectedId })}
-          />
-        ),
-        request:
-          chosen !== null && chosen !== current
-            ? { action: 'assign_product_package', product_package_id: chosen }
-            : null,
-      };
-    }
-    case 'assign_decision_policy': {
-      const current = merchant.decision_policy?.decision_policy_id ?? null;
-      return {
+        label: 'Decision Policy',
+        current: merchant.product_package?.product_package_id ?? null,
+        options: choices.productPackages?.map((option) => ({
+          id: option.product_package_id,
+          name: option.name,
+        })),
+        form,
+        setForm,
+        request: (product_package_id) => ({ action: 'assign_product_package', product_package_id }),
+      });
+    case 'assign_decision_policy':
+      return assignmentView({
         title: 'Assign Decision Policy',
-        submitLabel: 'Update',
-        body: (
-          <ChoiceSelect
-            label="Decision Policy"
-            options={choices.decisionPolicies?.map((option) => ({
-              id: option.decision_policy_id,
-              name: option.name,
-            }))}
-            selectedId={chosen ?? current}
-            onChange={(selectedId) => setForm({ selectedId })}
-          />
-        ),
-        request:
-          chosen !== null && chosen !== current
-            ? { action: 'assign_decision_policy', decision_policy_id: chosen }
-            : null,
-      };
-    }
-    case 'assign_account_manager': {
-      const current = merchant.account_details.account_manager?.user_id ?? null;
-      return {
+        label: 'Decision Policy',
+        current: merchant.decision_policy?.decision_policy_id ?? null,
+        options: choices.decisionPolicies?.map((option) => ({
+          id: option.decision_policy_id,
+          name: option.name,
+        })),
+        form,
+        setForm,
+        request: (decision_policy_id) => ({ action: 'assign_decision_policy', decision_policy_id }),
+      });
+    case 'assign_account_manager':
+      return assignmentView({
         title: 'Assign Account Manager',
-        submitLabel: 'Update',
-        body: (
-          <ChoiceSelect
-            label="Account Manager"
-            options={choices.accountManagers?.map((option) => ({
-              id: option.user_id,
-              name: option.name,
-            }))}
-            selectedId={chosen ?? current}
-            onChange={(selectedId) => setForm({ selectedId })}
-          />
-        ),
-        request:
-          chosen !== null && chosen !== current
-            ? { action: 'assign_account_manager', user_id: chosen }
-            : null,
-      };
-    }
+        label: 'Account Manager',
+        current: merchant.account_details.account_manager?.user_id ?? null,
+        options: choices.accountManagers?.map((option) => ({
+          id: option.user_id,
+          name: option.name,
+        })),
+        form,
+        setForm,
+        request: (user_id) => ({ action: 'assign_account_manager', user_id }),
+      });
   }
 }
 
