@@ -4087,7 +4087,9 @@ export interface components {
                 forename?: string;
                 middle_name?: string | null;
                 surname?: string;
+                /** @description The phone pattern of domain/model's PHONE_NUMBER_PATTERN; null clears it. */
                 phone_number?: string | null;
+                /** @description The phone pattern of domain/model's PHONE_NUMBER_PATTERN; null clears it. */
                 mobile_number?: string | null;
                 /** Format: email */
                 email_address?: string;

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PHONE_NUMBER_PATTERN } from '@backoffice/domain/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
 
@@ -456,6 +460,41 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
       expect((await call(admin, 'GET', `/credit-applications/${id}`)).json().consumer).toEqual(
         before,
       );
+    });
+
+    it("refuses a phone or mobile number outside the spec's pattern, naming it, and writes nothing", async () => {
+      const id = await applicationIn('REFER');
+      const before = (await call(admin, 'GET', `/credit-applications/${id}`)).json().consumer;
+      for (const property of ['mobile_number', 'phone_number'] as const) {
+        const refused = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+          consumer: { forename: 'Changed', [property]: '0791649' },
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toMatchObject({
+          code: 'ERR_SCHEMA_VALIDATION_ERROR',
+          properties: [{ property: `consumer.${property}` }],
+        });
+      }
+      expect((await call(admin, 'GET', `/credit-applications/${id}`)).json().consumer).toEqual(
+        before,
+      );
+      const accepted = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+        consumer: { mobile_number: '+44 (0)7916 491234', phone_number: null },
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().consumer).toMatchObject({ mobile_number: '+44 (0)7916 491234' });
+    });
+
+    it("checks phone and mobile with the domain's phone pattern", () => {
+      const contract = parse(
+        readFileSync(
+          createRequire(import.meta.url).resolve('@backoffice/api-client/openapi.yaml'),
+          'utf8',
+        ),
+      );
+      const consumer = contract.components.schemas.ApplicationConsumerUpdate.properties.consumer;
+      expect(consumer.properties.phone_number.pattern).toBe(PHONE_NUMBER_PATTERN.source);
+      expect(consumer.properties.mobile_number.pattern).toBe(PHONE_NUMBER_PATTERN.source);
     });
 
     it('re-scores with the policy and writes a new current decision log with its version', async () => {
