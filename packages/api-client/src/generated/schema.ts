@@ -2176,7 +2176,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes of an application, newest first, 100 a page */
+        /**
+         * Notes of an application, newest first, 100 a page
+         * @description A lender user gets the notes for all lenders (lender_id null) and those for their own lender only.
+         */
         get: operations["listApplicationNotes"];
         put?: never;
         /**

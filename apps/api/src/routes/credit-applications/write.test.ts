@@ -247,7 +247,7 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
       );
     });
 
-    it("shows a lender retailer notes and internal notes for every lender or its own, not another lender's", async () => {
+    it("shows a lender the notes for every lender or its own, never another lender's", async () => {
       const id = await applicationIn('REFER', { lenderId: 2 });
       const otherLender = (
         await rows<{ lender_id: number }>(
@@ -273,13 +273,50 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
         .items.map((note: { long_text: string }) => note.long_text);
       expect(texts).toContain('For lender 2');
       expect(texts).toContain('For every lender');
-      expect(texts).toContain('Retailer note for another lender');
+      expect(texts).not.toContain('Retailer note for another lender');
       expect(texts).not.toContain('For another lender');
+      expect((await call(lender, 'GET', `/credit-applications/${id}`)).json().notes_count).toBe(
+        texts.length,
+      );
+      const adminTexts = (await call(admin, 'GET', `/credit-applications/${id}/notes`))
+        .json()
+        .items.map((note: { long_text: string }) => note.long_text);
+      expect(adminTexts).toEqual(
+        expect.arrayContaining(['For another lender', 'Retailer note for another lender']),
+      );
+      const viewerTexts = (await call(viewer, 'GET', `/credit-applications/${id}/notes`))
+        .json()
+        .items.map((note: { long_text: string }) => note.long_text);
+      expect(viewerTexts).toEqual(expect.arrayContaining(['For another lender']));
+
+      const own = await call(lender, 'POST', `/credit-applications/${id}/notes`, {
+        long_text: 'From the lender to itself',
+        lender_id: 2,
+      });
+      expect(own.statusCode).toBe(201);
+      expect(own.json()).toMatchObject({ lender_id: 2, noteType: 'Internal Note' });
+      const [{ before }] = (await rows<{ before: number }>(
+        'SELECT count(*)::int AS before FROM application_notes WHERE credit_application_id = $1',
+        [id],
+      )) as [{ before: number }];
       const refused = await call(lender, 'POST', `/credit-applications/${id}/notes`, {
         long_text: 'Addressed elsewhere',
         lender_id: otherLender,
       });
       expect(refused.statusCode).toBe(403);
+      const unknown = await call(admin, 'POST', `/credit-applications/${id}/notes`, {
+        long_text: 'For nobody',
+        lender_id: 999_999,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.properties).toEqual([
+        { property: 'lender_id', message: 'is not a lender' },
+      ]);
+      const [{ after }] = (await rows<{ after: number }>(
+        'SELECT count(*)::int AS after FROM application_notes WHERE credit_application_id = $1',
+        [id],
+      )) as [{ after: number }];
+      expect(after).toBe(before);
     });
 
     it('emails the customer through the outbox and records it as an Email note', async () => {
