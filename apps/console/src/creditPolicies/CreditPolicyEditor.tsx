@@ -154,7 +154,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
     if (policyId === undefined) {
       create.mutate(policy, {
         onSuccess: ({ creditPolicyId }) => {
-          unsavedChanges.isLeavingAllowed.current = true;
+          unsavedChanges.allowLeaving(true);
           void navigate(`/credit-policies/${creditPolicyId}/`, {
             replace: true,
             state: { notice: 'Policy created' },
@@ -318,7 +318,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
           if (policyId === undefined) return;
           remove.mutate(policyId, {
             onSuccess: () => {
-              unsavedChanges.isLeavingAllowed.current = true;
+              unsavedChanges.allowLeaving(true);
               void navigate('/credit-policies/', { replace: true });
             },
           });

@@ -139,13 +139,13 @@ export function ModuleEditor({
     const { module: valid, problems: found } = validateModuleDraft(draft);
     setProblems(found);
     if (!valid) return;
-    unsavedChanges.isLeavingAllowed.current = true;
+    unsavedChanges.allowLeaving(true);
     try {
       await onSave(valid);
     } catch {
       return; // The page shows the server's message.
     } finally {
-      unsavedChanges.isLeavingAllowed.current = false;
+      unsavedChanges.allowLeaving(false);
     }
     setSaved(true);
     if (!isNew) setEditing(false);

@@ -1,15 +1,15 @@
 import { ConfirmDialog } from '@backoffice/ui';
-import { useRef, type ReactElement, type RefObject } from 'react';
+import { useCallback, useRef, type ReactElement } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
 
 export interface UnsavedChangesGuard {
   /** The question 'Are you sure you want to discard these changes?', to render in the page. */
   prompt: ReactElement;
   /**
-   * While true, leaving is not asked about: set it around a save whose success navigates
+   * While allowed, leaving is not asked about: allow it around a save whose success navigates
    * (create → detail, delete → list), so the page's own navigation is not mistaken for leaving.
    */
-  isLeavingAllowed: RefObject<boolean>;
+  allowLeaving: (isAllowed: boolean) => void;
 }
 
 /**
@@ -28,6 +28,9 @@ export function useUnsavedChangesGuard(hasUnsavedChanges: boolean): UnsavedChang
   useBeforeUnload((event) => {
     if (hasUnsavedChanges && !isLeavingAllowed.current) event.preventDefault();
   });
+  const allowLeaving = useCallback((isAllowed: boolean) => {
+    isLeavingAllowed.current = isAllowed;
+  }, []);
   return {
     prompt: (
       <ConfirmDialog
@@ -36,6 +39,6 @@ export function useUnsavedChangesGuard(hasUnsavedChanges: boolean): UnsavedChang
         onCancel={() => blocker.reset?.()}
       />
     ),
-    isLeavingAllowed,
+    allowLeaving,
   };
 }
