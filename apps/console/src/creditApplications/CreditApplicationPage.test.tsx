@@ -118,7 +118,20 @@ describe('Credit application detail', () => {
     expect(screen.getByRole('tab', { name: /Notes/ })).toHaveTextContent('Notes2');
     expect(store.calls.at(-1)).toMatchObject({
       operation: 'notes',
-      body: { long_text: 'Called the customer', noteType: 'Internal Note' },
+      body: { long_text: 'Called the customer', noteType: 'Internal Note', lender_id: null },
+    });
+  });
+
+  it("addresses a note to the application's lender and shows whom it is for", async () => {
+    const { user } = await openApplication();
+    await user.type(await screen.findByRole('textbox', { name: /^Note/ }), 'For the lender');
+    await user.click(screen.getByRole('button', { name: /Lender$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Northern Finance' }));
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText(/Internal Note · For Northern Finance/)).toBeInTheDocument();
+    expect(store.calls.at(-1)).toMatchObject({
+      operation: 'notes',
+      body: { long_text: 'For the lender', lender_id: 2 },
     });
   });
 

@@ -30,6 +30,7 @@ import {
   FraudInfoPanel,
   IdentificationPanel,
   loanTypeLabel,
+  noteLenders,
   NotesPanel,
   OrderActionsPanel,
   OrderGoods,
@@ -186,6 +187,9 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
         <NotesPanel
           notes={notes.data}
           status={status}
+          lenders={noteLenders(application, {
+            isLenderUser: session?.organisationType === 'lender',
+          })}
           canAdd={links.add_note !== undefined}
           onAddNote={async (note) => {
             setNotesError(null);

@@ -198,6 +198,32 @@ describe('Credit policy detail', () => {
     });
   });
 
+  it('asks before leaving unsaved changes: Cancel stays, Discard leaves', async () => {
+    const { user, router } = await openPolicy();
+    await user.click(screen.getByRole('radio', { name: 'Unregulated' }));
+    await router.navigate('/credit-policies/');
+    const prompt = await screen.findByRole('alertdialog', { name: 'Discard changes' });
+    expect(prompt).toHaveTextContent('Are you sure you want to discard these changes?');
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/credit-policies/12/');
+    expect(screen.getByRole('radio', { name: 'Unregulated' })).toBeChecked();
+    await router.navigate('/credit-policies/');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credit-policies/'));
+  });
+
+  it('leaves without asking once the changes are saved', async () => {
+    const { user, router } = await openPolicy();
+    await user.click(screen.getByRole('radio', { name: 'Unregulated' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Policy updated')).toBeInTheDocument();
+    await router.navigate('/credit-policies/');
+    expect(router.state.location.pathname).toBe('/credit-policies/');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('keeps a cleared name from being saved', async () => {
     const { user } = await openPolicy();
     await user.clear(screen.getByRole('textbox', { name: /Name/ }));

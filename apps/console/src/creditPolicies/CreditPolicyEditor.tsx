@@ -33,6 +33,7 @@ import {
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import * as styles from './creditPolicies.css';
 import { PolicySimulatePanel } from './PolicySimulatePanel';
 import { PolicyStagesJson } from './PolicyStagesJson';
@@ -152,16 +153,21 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
     const policy = { ...draft, ...parsed.data };
     if (policyId === undefined) {
       create.mutate(policy, {
-        onSuccess: ({ creditPolicyId }) =>
+        onSuccess: ({ creditPolicyId }) => {
+          unsavedChanges.allowLeaving(true);
           void navigate(`/credit-policies/${creditPolicyId}/`, {
             replace: true,
             state: { notice: 'Policy created' },
-          }),
+          });
+        },
       });
     } else {
       replace.mutate({ policyId, policy }, { onSuccess: () => setMessage('Policy updated') });
     }
   };
+
+  const hasUnsavedChanges = JSON.stringify(inputOf(draft)) !== JSON.stringify(inputOf(saved));
+  const unsavedChanges = useUnsavedChangesGuard(hasUnsavedChanges);
 
   const saveError = policyId === undefined ? create.error : replace.error;
   const isSaving = create.isPending || replace.isPending;
@@ -311,10 +317,14 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
           setDeleting(false);
           if (policyId === undefined) return;
           remove.mutate(policyId, {
-            onSuccess: () => void navigate('/credit-policies/', { replace: true }),
+            onSuccess: () => {
+              unsavedChanges.allowLeaving(true);
+              void navigate('/credit-policies/', { replace: true });
+            },
           });
         }}
       />
+      {unsavedChanges.prompt}
     </div>
   );
 }

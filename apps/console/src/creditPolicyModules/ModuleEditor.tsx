@@ -13,8 +13,8 @@ import {
   type ModuleProviderRow,
 } from '@backoffice/domain/widgets';
 import { Alert, Button, Card, ConfirmDialog, Tabs, TextField } from '@backoffice/ui';
-import { useRef, useState, type ReactNode } from 'react';
-import { useBeforeUnload, useBlocker } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import * as styles from './creditPolicyModules.css';
 import {
   MODULE_NAME_MAX,
@@ -122,17 +122,7 @@ export function ModuleEditor({
   const canSave = (isNew || isDirty) && isJsonValid && !nameError && !isSaving;
 
   // Leaving with unsaved changes asks first; a save's own navigation (create → detail) does not.
-  const isSavingRef = useRef(false);
-  const hasUnsavedChanges = isEditing && isDirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges &&
-      !isSavingRef.current &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  useBeforeUnload((event) => {
-    if (hasUnsavedChanges) event.preventDefault();
-  });
+  const unsavedChanges = useUnsavedChangesGuard(isEditing && isDirty);
 
   const stopEditing = () => {
     setProblems([]);
@@ -149,13 +139,13 @@ export function ModuleEditor({
     const { module: valid, problems: found } = validateModuleDraft(draft);
     setProblems(found);
     if (!valid) return;
-    isSavingRef.current = true;
+    unsavedChanges.allowLeaving(true);
     try {
       await onSave(valid);
     } catch {
       return; // The page shows the server's message.
     } finally {
-      isSavingRef.current = false;
+      unsavedChanges.allowLeaving(false);
     }
     setSaved(true);
     if (!isNew) setEditing(false);
@@ -311,11 +301,7 @@ export function ModuleEditor({
           {sidebar}
         </aside>
       </div>
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {unsavedChanges.prompt}
       <ConfirmDialog
         isOpen={isConfirmingDiscard}
         onConfirm={stopEditing}

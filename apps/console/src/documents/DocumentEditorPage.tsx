@@ -18,9 +18,10 @@ import {
   type TemplateDoc,
 } from '@backoffice/domain/model';
 import { TemplateEditor, type TemplateEditorHandle } from '@backoffice/editor';
-import { Alert, Button, ConfirmDialog, Spinner, TextArea } from '@backoffice/ui';
+import { Alert, Button, Spinner, TextArea } from '@backoffice/ui';
 import { useMemo, useRef, useState } from 'react';
-import { useBeforeUnload, useBlocker, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { DocumentPageNotFound } from './DocumentPageNotFound';
 import { documentPaths } from './documentPaths';
@@ -96,13 +97,7 @@ function DocumentEditor({
     }
   }, [liveVersion.data, document.document_type]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useBeforeUnload((event) => {
-    if (isDirty) event.preventDefault();
-  });
+  const unsavedChanges = useUnsavedChangesGuard(isDirty);
 
   const html = () => editorRef.current?.getHtml() ?? savedHtml;
 
@@ -202,11 +197,7 @@ function DocumentEditor({
           actions.preview.reset();
         }}
       />
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {unsavedChanges.prompt}
     </section>
   );
 }

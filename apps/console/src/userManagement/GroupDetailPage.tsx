@@ -8,18 +8,11 @@ import {
 } from '@backoffice/api-client';
 import { permissionKey } from '@backoffice/domain/model';
 import { GroupPermissionsEditor, permissionChanges } from '@backoffice/domain/widgets';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  LoadingOverlay,
-  Spinner,
-  TextField,
-} from '@backoffice/ui';
+import { Alert, Button, EmptyState, LoadingOverlay, Spinner, TextField } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useBeforeUnload, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { GROUP_NAME_MAX, groupNameError } from './groupName';
 import * as styles from './groups.css';
@@ -62,13 +55,7 @@ export function GroupDetailPage() {
 
   useDocumentTitle(savedName ? `${savedName} - Groups` : 'Group');
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !update.isPending && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useBeforeUnload((event) => {
-    if (isDirty) event.preventDefault();
-  });
+  const unsavedChanges = useUnsavedChangesGuard(isDirty && !update.isPending);
 
   const save = () => {
     const body: GroupUpdate = {
@@ -170,11 +157,7 @@ export function GroupDetailPage() {
           Update
         </Button>
       </div>
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {unsavedChanges.prompt}
     </section>
   );
 }

@@ -2176,7 +2176,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes of an application, newest first, 100 a page */
+        /**
+         * Notes of an application, newest first, 100 a page
+         * @description A lender user gets the notes for all lenders (lender_id null) and those for their own lender only.
+         */
         get: operations["listApplicationNotes"];
         put?: never;
         /**
@@ -4087,7 +4090,9 @@ export interface components {
                 forename?: string;
                 middle_name?: string | null;
                 surname?: string;
+                /** @description The phone pattern of domain/model's PHONE_NUMBER_PATTERN; null clears it. */
                 phone_number?: string | null;
+                /** @description The phone pattern of domain/model's PHONE_NUMBER_PATTERN; null clears it. */
                 mobile_number?: string | null;
                 /** Format: email */
                 email_address?: string;

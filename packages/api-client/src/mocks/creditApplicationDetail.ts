@@ -428,6 +428,7 @@ export function creditApplicationDetailHandlers(store = createCreditApplicationS
         note_id: notes.length + 1,
         long_text: body.long_text,
         noteType: body.recipients ? 'Email' : (body.noteType ?? 'Internal Note'),
+        lender_id: body.lender_id ?? null,
         reply_to: body.reply_to ?? null,
         recipients: body.recipients ?? [],
         attachments: (body.attachments ?? []).map(({ file_name }) => ({ file_name, url: null })),

@@ -20,14 +20,14 @@ const NOTES_PER_PAGE = 100;
 export const CUSTOMER_EMAIL_SUBJECT = 'About your finance application';
 
 /**
- * Which notes of an application the user may read, as SQL over the notes alias (designed):
- * retailer notes are for everyone; an internal note is for the provider's staff and for the
- * lender it is addressed to (no lender means every lender).
+ * Which notes of an application the user may read, as SQL over the notes alias: the provider's
+ * staff read them all; a lender user reads the notes for all lenders (no lender) and those
+ * addressed to their own lender, whatever the note's visibility (spec: Note, lender_id).
  */
 export function noteVisibility(principal: SessionPrincipal, alias: string): string {
   if (principal.userType !== 'lender') return 'true';
   const lenderId = Number(principal.lenderId ?? 0);
-  return `(${alias}.note_type = 'Retailer Note' OR ${alias}.lender_id IS NULL OR ${alias}.lender_id = ${lenderId})`;
+  return `(${alias}.lender_id IS NULL OR ${alias}.lender_id = ${lenderId})`;
 }
 
 interface NoteRow {

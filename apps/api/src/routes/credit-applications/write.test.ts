@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PHONE_NUMBER_PATTERN } from '@backoffice/domain/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
 
@@ -243,7 +247,7 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
       );
     });
 
-    it("shows a lender retailer notes and internal notes for every lender or its own, not another lender's", async () => {
+    it("shows a lender the notes for every lender or its own, never another lender's", async () => {
       const id = await applicationIn('REFER', { lenderId: 2 });
       const otherLender = (
         await rows<{ lender_id: number }>(
@@ -269,13 +273,50 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
         .items.map((note: { long_text: string }) => note.long_text);
       expect(texts).toContain('For lender 2');
       expect(texts).toContain('For every lender');
-      expect(texts).toContain('Retailer note for another lender');
+      expect(texts).not.toContain('Retailer note for another lender');
       expect(texts).not.toContain('For another lender');
+      expect((await call(lender, 'GET', `/credit-applications/${id}`)).json().notes_count).toBe(
+        texts.length,
+      );
+      const adminTexts = (await call(admin, 'GET', `/credit-applications/${id}/notes`))
+        .json()
+        .items.map((note: { long_text: string }) => note.long_text);
+      expect(adminTexts).toEqual(
+        expect.arrayContaining(['For another lender', 'Retailer note for another lender']),
+      );
+      const viewerTexts = (await call(viewer, 'GET', `/credit-applications/${id}/notes`))
+        .json()
+        .items.map((note: { long_text: string }) => note.long_text);
+      expect(viewerTexts).toEqual(expect.arrayContaining(['For another lender']));
+
+      const own = await call(lender, 'POST', `/credit-applications/${id}/notes`, {
+        long_text: 'From the lender to itself',
+        lender_id: 2,
+      });
+      expect(own.statusCode).toBe(201);
+      expect(own.json()).toMatchObject({ lender_id: 2, noteType: 'Internal Note' });
+      const [{ before }] = (await rows<{ before: number }>(
+        'SELECT count(*)::int AS before FROM application_notes WHERE credit_application_id = $1',
+        [id],
+      )) as [{ before: number }];
       const refused = await call(lender, 'POST', `/credit-applications/${id}/notes`, {
         long_text: 'Addressed elsewhere',
         lender_id: otherLender,
       });
       expect(refused.statusCode).toBe(403);
+      const unknown = await call(admin, 'POST', `/credit-applications/${id}/notes`, {
+        long_text: 'For nobody',
+        lender_id: 999_999,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.properties).toEqual([
+        { property: 'lender_id', message: 'is not a lender' },
+      ]);
+      const [{ after }] = (await rows<{ after: number }>(
+        'SELECT count(*)::int AS after FROM application_notes WHERE credit_application_id = $1',
+        [id],
+      )) as [{ after: number }];
+      expect(after).toBe(before);
     });
 
     it('emails the customer through the outbox and records it as an Email note', async () => {
@@ -456,6 +497,41 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
       expect((await call(admin, 'GET', `/credit-applications/${id}`)).json().consumer).toEqual(
         before,
       );
+    });
+
+    it("refuses a phone or mobile number outside the spec's pattern, naming it, and writes nothing", async () => {
+      const id = await applicationIn('REFER');
+      const before = (await call(admin, 'GET', `/credit-applications/${id}`)).json().consumer;
+      for (const property of ['mobile_number', 'phone_number'] as const) {
+        const refused = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+          consumer: { forename: 'Changed', [property]: '0791649' },
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toMatchObject({
+          code: 'ERR_SCHEMA_VALIDATION_ERROR',
+          properties: [{ property: `consumer.${property}` }],
+        });
+      }
+      expect((await call(admin, 'GET', `/credit-applications/${id}`)).json().consumer).toEqual(
+        before,
+      );
+      const accepted = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+        consumer: { mobile_number: '+44 (0)7916 491234', phone_number: null },
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().consumer).toMatchObject({ mobile_number: '+44 (0)7916 491234' });
+    });
+
+    it("checks phone and mobile with the domain's phone pattern", () => {
+      const contract = parse(
+        readFileSync(
+          createRequire(import.meta.url).resolve('@backoffice/api-client/openapi.yaml'),
+          'utf8',
+        ),
+      );
+      const consumer = contract.components.schemas.ApplicationConsumerUpdate.properties.consumer;
+      expect(consumer.properties.phone_number.pattern).toBe(PHONE_NUMBER_PATTERN.source);
+      expect(consumer.properties.mobile_number.pattern).toBe(PHONE_NUMBER_PATTERN.source);
     });
 
     it('re-scores with the policy and writes a new current decision log with its version', async () => {

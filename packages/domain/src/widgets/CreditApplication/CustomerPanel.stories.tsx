@@ -47,6 +47,18 @@ export const InvalidAddress: Story = {
   },
 };
 
+export const InvalidMobile: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Customer' }));
+    const mobile = canvas.getByRole('textbox', { name: 'Mobile' });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '0791649');
+    await expect(canvas.getByText('Enter a valid phone number.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Update and Re-score' })).toBeDisabled();
+  },
+};
+
 export const WithMiddleNameAndPhone: Story = {
   args: { consumer: { ...storyConsumer, middle_name: 'Anne', phone_number: '01132496000' } },
   play: async ({ canvas }) => {

@@ -59,6 +59,40 @@ describe('CustomerPanel', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
   });
 
+  it("refuses a 7-digit mobile with the spec's phone pattern and message", async () => {
+    const { user } = await startEditing();
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '0791649');
+    expect(mobile).toHaveAccessibleDescription('Enter a valid phone number.');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update and Re-score' })).toBeDisabled();
+    await user.type(mobile, '1234');
+    expect(screen.queryByText('Enter a valid phone number.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('refuses an invalid phone number and sends an emptied one as null', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(
+      <CustomerPanel
+        consumer={{ ...storyConsumer, phone_number: '01132496000' }}
+        canEdit
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Customer' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '12-ab');
+    expect(phone).toHaveAccessibleDescription('Enter a valid phone number.');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSave).toHaveBeenCalledWith({ consumer: { phone_number: null } });
+  });
+
   it('disables Save while an address is invalid, naming the problem', async () => {
     const { user } = await startEditing();
     const current = screen.getByRole('group', { name: 'Current Address' });

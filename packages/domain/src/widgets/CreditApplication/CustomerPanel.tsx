@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { useState } from 'react';
-import { addressesValid, addressYearsLabel } from '../../model/index';
+import { addressesValid, addressYearsLabel, PHONE_NUMBER_MESSAGE } from '../../model/index';
 import * as styles from './CreditApplication.css';
 import type {
   ApplicationAddressDetails,
@@ -22,6 +22,7 @@ import {
   consumerDraft,
   consumerTitles,
   dateOfBirthValid,
+  phoneFieldValid,
   type ConsumerDraft,
   type ConsumerUpdate,
 } from './consumerEdit';
@@ -184,7 +185,11 @@ export function CustomerPanel({
   const editing = draft !== null;
   const changes = draft ? consumerChanges(saved, draft) : {};
   const dobValid = draft ? dateOfBirthValid(draft.date_of_birth) : true;
-  const valid = draft ? addressesValid(draft.addresses) && dobValid : false;
+  const phoneValid = draft ? phoneFieldValid(saved.phone_number, draft.phone_number) : true;
+  const mobileValid = draft ? phoneFieldValid(saved.mobile_number, draft.mobile_number) : true;
+  const valid = draft
+    ? addressesValid(draft.addresses) && dobValid && phoneValid && mobileValid
+    : false;
   const canSave = editing && valid && (changes.consumer || changes.addresses) && !saving;
 
   const set = (key: Exclude<keyof ConsumerDraft, 'addresses'>) => (value: string) =>
@@ -254,6 +259,8 @@ export function CustomerPanel({
                 maxLength={20}
                 value={draft.phone_number}
                 onChange={set('phone_number')}
+                isInvalid={!phoneValid}
+                errorMessage={PHONE_NUMBER_MESSAGE}
                 isDisabled={saving !== null}
               />
             ) : null}
@@ -263,6 +270,8 @@ export function CustomerPanel({
               maxLength={20}
               value={draft.mobile_number}
               onChange={set('mobile_number')}
+              isInvalid={!mobileValid}
+              errorMessage={PHONE_NUMBER_MESSAGE}
               isDisabled={saving !== null}
             />
             <TextField

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { storyNotes } from './creditApplicationStoryData';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyNoteLenders, storyNotes } from './creditApplicationStoryData';
 import { NotesPanel, type NoteAttachment } from './NotesPanel';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     notes: storyNotes,
+    lenders: storyNoteLenders,
     status: 'REFER',
     canAdd: true,
     onAddNote: fn(async () => undefined),
@@ -29,6 +30,28 @@ export const AddARetailerNote: Story = {
     await expect(args.onAddNote).toHaveBeenCalledWith({
       long_text: 'Delivery booked.',
       noteType: 'Retailer Note',
+      lender_id: null,
+      attachments: [],
+    });
+  },
+};
+
+export const NoteForOneLender: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Internal Note · For Northern Finance/)).toBeVisible();
+    await expect(canvas.getByText(/Retailer Note · For all lenders/)).toBeVisible();
+    const lender = canvas.getByRole('button', { name: /Lender$/ });
+    await expect(lender).toHaveTextContent('All lenders');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Note/ }), 'Payslip checked.');
+    await userEvent.click(lender);
+    const listbox = within(canvasElement.ownerDocument.body).getByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Northern Finance' }));
+    await expect(lender).toHaveTextContent('Northern Finance');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
+    await expect(args.onAddNote).toHaveBeenCalledWith({
+      long_text: 'Payslip checked.',
+      noteType: 'Internal Note',
+      lender_id: 2,
       attachments: [],
     });
   },

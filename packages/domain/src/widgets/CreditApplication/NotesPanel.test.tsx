@@ -1,15 +1,60 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storyNotes } from './creditApplicationStoryData';
+import { storyNoteLenders, storyNotes } from './creditApplicationStoryData';
 import { EmailCustomerForm } from './EmailCustomerForm';
-import { NotesPanel } from './NotesPanel';
+import { noteLenders, NotesPanel } from './NotesPanel';
 
 describe('NotesPanel', () => {
-  it('lists the notes with their count and visibility', () => {
-    render(<NotesPanel notes={storyNotes} status="REFER" />);
+  it('lists the notes with their count, visibility and the lender each is for', () => {
+    render(<NotesPanel notes={storyNotes} status="REFER" lenders={storyNoteLenders} />);
     expect(screen.getByRole('heading', { name: 'Notes (2)' })).toBeInTheDocument();
-    expect(screen.getByText(/Retailer Note · Rita Retailer/)).toBeInTheDocument();
+    expect(screen.getByText(/Retailer Note · For all lenders · Rita Retailer/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Internal Note · For Northern Finance · Alex Admin/),
+    ).toBeInTheDocument();
+  });
+
+  it('names a lender it does not know by its id', () => {
+    render(<NotesPanel notes={storyNotes} status="REFER" />);
+    expect(screen.getByText(/Internal Note · For lender 2 · Alex Admin/)).toBeInTheDocument();
+  });
+
+  it('addresses a note to all lenders by default, or to the chosen lender', async () => {
+    const user = userEvent.setup();
+    const onAddNote = vi.fn().mockResolvedValue(undefined);
+    render(
+      <NotesPanel
+        notes={storyNotes}
+        status="REFER"
+        lenders={storyNoteLenders}
+        canAdd
+        onAddNote={onAddNote}
+      />,
+    );
+    const lender = screen.getByRole('button', { name: /Lender$/ });
+    expect(lender).toHaveTextContent('All lenders');
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'For everyone');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(onAddNote).toHaveBeenLastCalledWith(expect.objectContaining({ lender_id: null }));
+
+    await user.click(lender);
+    await user.click(await screen.findByRole('option', { name: 'Northern Finance' }));
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'For Northern only');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(onAddNote).toHaveBeenLastCalledWith({
+      long_text: 'For Northern only',
+      noteType: 'Internal Note',
+      lender_id: 2,
+      attachments: [],
+    });
+    // The form starts again from all lenders.
+    expect(screen.getByRole('button', { name: /Lender$/ })).toHaveTextContent('All lenders');
+  });
+
+  it('offers no lender choice when there is no lender to address', () => {
+    render(<NotesPanel notes={storyNotes} status="REFER" canAdd onAddNote={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /Lender$/ })).not.toBeInTheDocument();
   });
 
   it('refuses notes on a declined application', () => {
@@ -31,6 +76,7 @@ describe('NotesPanel', () => {
     expect(onAddNote).toHaveBeenCalledWith({
       long_text: 'Called the customer',
       noteType: 'Internal Note',
+      lender_id: null,
       attachments: [],
     });
   });
@@ -51,6 +97,24 @@ describe('NotesPanel', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The notes could not be loaded.');
+  });
+});
+
+describe('noteLenders', () => {
+  const northern = { lender_id: 2, display_name: 'Northern Finance' };
+  const southern = { lender_id: 4, display_name: 'Southern Credit' };
+  const application = { lender: northern, lenders: [southern, northern] };
+
+  it("offers staff the application's lender first, then the other lenders it went to", () => {
+    expect(noteLenders(application, { isLenderUser: false })).toEqual([northern, southern]);
+  });
+
+  it('offers a lender user only the application’s lender, their own', () => {
+    expect(noteLenders(application, { isLenderUser: true })).toEqual([northern]);
+  });
+
+  it('offers none when the application has no lender', () => {
+    expect(noteLenders({ lender: null, lenders: [] }, { isLenderUser: false })).toEqual([]);
   });
 });
 
@@ -89,6 +153,7 @@ describe('NotesPanel attachments', () => {
     expect(onAddNote).toHaveBeenCalledWith({
       long_text: 'Payslip attached',
       noteType: 'Internal Note',
+      lender_id: null,
       attachments: [{ file_name: 'payslip.pdf', upload_id: 7 }],
     });
   });

@@ -7,6 +7,8 @@ import {
   Radio,
   RadioGroup,
   Section,
+  Select,
+  SelectItem,
   Spinner,
   Stack,
   TextArea,
@@ -26,9 +28,20 @@ export interface NoteAttachment {
   upload_id?: number;
 }
 
+/** A lender a note can be addressed to. */
+export interface NoteLender {
+  lender_id: number;
+  display_name: string;
+}
+
+/** The choice of the note's lender that stands for no lender: the note is for every lender. */
+export const ALL_LENDERS = 'All lenders';
+
 export interface NewNote {
   long_text: string;
   noteType: NoteVisibility;
+  /** The lender the note is for; null (the default) for all lenders. */
+  lender_id: number | null;
   attachments: NoteAttachment[];
 }
 
@@ -37,6 +50,11 @@ export interface NotesPanelProps {
   notes: readonly ApplicationNoteEntry[] | undefined;
   /** The application's current status: some statuses take no notes. */
   status: string;
+  /**
+   * The lenders a new note may be addressed to (besides all lenders, the default), and the names
+   * the list shows for the notes' lenders.
+   */
+  lenders?: readonly NoteLender[];
   /** Whether the user may add notes (the application's add_note link). */
   canAdd?: boolean;
   /** Adds the note; the form clears when it resolves. */
@@ -49,11 +67,45 @@ export interface NotesPanelProps {
   className?: string;
 }
 
-function NoteItem({ note }: { note: ApplicationNoteEntry }) {
+/**
+ * The lenders a user may address an application's note to: a lender user only their own (the
+ * application's lender, the only one they see it through); staff the application's lender and
+ * every other lender it went to.
+ */
+export function noteLenders(
+  application: { lender: NoteLender | null; lenders?: readonly NoteLender[] },
+  { isLenderUser }: { isLenderUser: boolean },
+): NoteLender[] {
+  const own = application.lender ? [application.lender] : [];
+  if (isLenderUser) return own;
+  const others = (application.lenders ?? []).filter(
+    (lender) => !own.some((first) => first.lender_id === lender.lender_id),
+  );
+  return [...own, ...others];
+}
+
+/** Whom a note is for: all lenders, or its lender by name (by id when the name is not known). */
+export function noteLenderText(
+  lenderId: number | null | undefined,
+  lenders: readonly NoteLender[],
+): string {
+  if (lenderId === null || lenderId === undefined) return `For ${ALL_LENDERS.toLowerCase()}`;
+  const lender = lenders.find((candidate) => candidate.lender_id === lenderId);
+  return `For ${lender ? lender.display_name : `lender ${lenderId}`}`;
+}
+
+function NoteItem({
+  note,
+  lenders,
+}: {
+  note: ApplicationNoteEntry;
+  lenders: readonly NoteLender[];
+}) {
   return (
     <li className={styles.listItem}>
       <p className={styles.noteMeta}>
-        {note.noteType} · {note.author} · {dateTimeText(note.created_at)}
+        {note.noteType} · {noteLenderText(note.lender_id, lenders)} · {note.author} ·{' '}
+        {dateTimeText(note.created_at)}
       </p>
       <p className={styles.noteText}>{note.long_text}</p>
       {note.attachments.length > 0 ? (
@@ -82,6 +134,7 @@ function NoteItem({ note }: { note: ApplicationNoteEntry }) {
 export function NotesPanel({
   notes,
   status,
+  lenders = [],
   canAdd = false,
   onAddNote,
   onUploadAttachment,
@@ -91,6 +144,7 @@ export function NotesPanel({
 }: NotesPanelProps) {
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<NoteVisibility>('Internal Note');
+  const [lenderId, setLenderId] = useState<number | null>(null);
   const [attachments, setAttachments] = useState<NoteAttachment[]>([]);
   const [uploading, setUploading] = useState<File[]>([]);
   const [adding, setAdding] = useState(false);
@@ -122,8 +176,14 @@ export function NotesPanel({
     if (!onAddNote) return;
     setAdding(true);
     try {
-      await onAddNote({ long_text: text.trim(), noteType: visibility, attachments });
+      await onAddNote({
+        long_text: text.trim(),
+        noteType: visibility,
+        lender_id: lenderId,
+        attachments,
+      });
       setText('');
+      setLenderId(null);
       setAttachments([]);
     } catch {
       // The page reports the failure; the note stays in the form to try again.
@@ -173,6 +233,24 @@ export function NotesPanel({
               </Radio>
             ))}
           </RadioGroup>
+          {lenders.length > 0 ? (
+            <Select
+              label="Lender"
+              description="Which lender the note is for."
+              items={[
+                { id: ALL_LENDERS, name: ALL_LENDERS },
+                ...lenders.map((lender) => ({
+                  id: String(lender.lender_id),
+                  name: lender.display_name,
+                })),
+              ]}
+              value={lenderId === null ? ALL_LENDERS : String(lenderId)}
+              onChange={(key) => setLenderId(key === ALL_LENDERS ? null : Number(key))}
+              isDisabled={adding}
+            >
+              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+            </Select>
+          ) : null}
           {onUploadAttachment ? (
             <FileDropZone
               label="Add Attachment"
@@ -221,7 +299,7 @@ export function NotesPanel({
       ) : (
         <ol className={styles.list} aria-label="Notes">
           {notes.map((note) => (
-            <NoteItem key={note.note_id} note={note} />
+            <NoteItem key={note.note_id} note={note} lenders={lenders} />
           ))}
         </ol>
       )}

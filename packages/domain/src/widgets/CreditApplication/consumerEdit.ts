@@ -1,4 +1,5 @@
 import { changedFields, hasChanges, trimText } from '../../model/changedFields';
+import { isPhoneNumber } from '../../model/phoneNumber';
 import type {
   ApplicationAddressDetails,
   ApplicationConsumerDetails,
@@ -22,7 +23,9 @@ export interface ConsumerDraft {
 
 /** The body of the consumer update: only the changed fields, and the addresses when changed. */
 export interface ConsumerUpdate {
-  consumer?: Partial<Record<Exclude<keyof ConsumerDraft, 'addresses'>, string>>;
+  /** Text fields as typed (trimmed); an emptied phone or mobile is sent as null, clearing it. */
+  consumer?: Partial<Record<Exclude<keyof ConsumerDraft, 'addresses' | PhoneKey>, string>> &
+    Partial<Record<PhoneKey, string | null>>;
   addresses?: ApplicationAddressDetails[];
   options?: { score: boolean };
 }
@@ -31,6 +34,19 @@ const DATE_OF_BIRTH_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function dateOfBirthValid(value: string): boolean {
   return value === '' || DATE_OF_BIRTH_PATTERN.test(value);
+}
+
+export const phoneKeys = ['phone_number', 'mobile_number'] as const;
+type PhoneKey = (typeof phoneKeys)[number];
+
+/**
+ * Whether a phone or mobile number may be saved: unchanged (what is stored stays, whatever its
+ * form), emptied (cleared), or the specification's phone pattern (the server's contract checks
+ * the same pattern).
+ */
+export function phoneFieldValid(saved: string, value: string): boolean {
+  const typed = value.trim();
+  return typed === saved.trim() || typed === '' || isPhoneNumber(typed);
 }
 
 export function consumerDraft(consumer: ApplicationConsumerDetails): ConsumerDraft {
@@ -62,7 +78,11 @@ const textKeys = [
 export function consumerChanges(saved: ConsumerDraft, draft: ConsumerDraft): ConsumerUpdate {
   const changed = changedFields(saved, draft, { keys: textKeys, normalise: trimText });
   const update: ConsumerUpdate = {};
-  if (hasChanges(changed)) update.consumer = changed as NonNullable<ConsumerUpdate['consumer']>;
+  if (hasChanges(changed)) {
+    const consumer = changed as Record<string, string | null>;
+    for (const key of phoneKeys) if (consumer[key] === '') consumer[key] = null;
+    update.consumer = consumer as NonNullable<ConsumerUpdate['consumer']>;
+  }
   // Addresses go whole and as typed: the address rules check them as a list.
   if (hasChanges(changedFields(saved, draft, { keys: ['addresses'] }))) {
     update.addresses = draft.addresses;

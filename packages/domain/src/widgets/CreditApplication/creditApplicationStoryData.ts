@@ -143,11 +143,15 @@ export const storyActionLinks: ApplicationDetails['_links'] = {
   underwrite: { href: '/x', method: 'PATCH', title: 'Underwrite' },
 };
 
+/** The lenders a story's note may be for: the application's lender. */
+export const storyNoteLenders = [{ lender_id: 2, display_name: 'Northern Finance' }];
+
 export const storyNotes: ApplicationNoteEntry[] = [
   {
     note_id: 2,
     long_text: 'Customer asked for the delivery to be moved to Saturday.',
     noteType: 'Retailer Note',
+    lender_id: null,
     author: 'Rita Retailer',
     created_at: '2026-03-02T12:00:00Z',
     attachments: [{ file_name: 'delivery-note.pdf', url: null }],
@@ -156,6 +160,7 @@ export const storyNotes: ApplicationNoteEntry[] = [
     note_id: 1,
     long_text: 'Income confirmed by payslip.',
     noteType: 'Internal Note',
+    lender_id: 2,
     author: 'Alex Admin',
     created_at: '2026-03-02T11:00:00Z',
     attachments: [],

@@ -106,6 +106,8 @@ export interface ApplicationNoteEntry {
   note_id: number;
   long_text: string;
   noteType: string;
+  /** The lender the note is for; null for all lenders. */
+  lender_id?: number | null;
   author: string;
   created_at: string;
   reply_to?: string | null;

@@ -68,8 +68,21 @@ export { FraudInfoPanel } from './FraudInfoPanel';
 export type { FraudInfoPanelProps } from './FraudInfoPanel';
 export { IdentificationPanel } from './IdentificationPanel';
 export type { IdentificationPanelProps, IdImageSide } from './IdentificationPanel';
-export { NOTE_MAX_LENGTH, NotesPanel, noteVisibilities } from './NotesPanel';
-export type { NewNote, NoteAttachment, NotesPanelProps, NoteVisibility } from './NotesPanel';
+export {
+  ALL_LENDERS,
+  NOTE_MAX_LENGTH,
+  noteLenders,
+  noteLenderText,
+  NotesPanel,
+  noteVisibilities,
+} from './NotesPanel';
+export type {
+  NewNote,
+  NoteAttachment,
+  NoteLender,
+  NotesPanelProps,
+  NoteVisibility,
+} from './NotesPanel';
 export { orderActions, OrderActionsPanel, orderActionSuccessMessages } from './OrderActionsPanel';
 export type { OrderAction, OrderActionRequest, OrderActionsPanelProps } from './OrderActionsPanel';
 export { OrderGoods } from './OrderGoods';

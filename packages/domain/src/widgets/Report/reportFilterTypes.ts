@@ -18,7 +18,10 @@ export type ReportFilterDefinition =
       kind: 'date-range';
       from: string;
       to: string;
-      /** Nothing after today can be chosen (most reports; not the credit application list). */
+      /**
+       * Nothing after today can be chosen (the default of every date picker; a default range
+       * ending later, as the credit application list's does, keeps its end).
+       */
       disallowFuture?: boolean;
     })
   | (ReportFilterBase & { kind: 'checkbox'; name: string })

@@ -37,20 +37,43 @@ export interface DateFieldOptions<T extends DateValue> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** Nothing after today can be chosen. */
+  /**
+   * Nothing after today can be chosen (platform-shell.md 8: "Date pickers cannot select beyond
+   * today"): on unless set to false. A value that already ends after today keeps its end; see
+   * `lastSelectableDay`.
+   */
   disallowFuture?: boolean;
   maxValue?: T | null;
   className?: string;
 }
 
+/**
+ * The last day a picker offers (docs/adr/0007-date-pickers-stop-at-today.md): today, or the
+ * later day its value already ends on. A default that runs ahead of today (the credit
+ * application list's one month ahead, the merchant list's one year) is kept as given and stays
+ * valid; the user cannot choose a day after today or after that end.
+ */
+export function lastSelectableDay<T extends DateValue>(
+  now: T,
+  givenEnd: DateValue | null | undefined,
+): T {
+  return givenEnd && givenEnd.compare(now) > 0 ? (givenEnd as T) : now;
+}
+
 /** The react-aria props both pickers share: Monday weeks, the no-future limit, field styling. */
 export function datePickerProps<T extends DateValue>({
-  disallowFuture,
+  disallowFuture = true,
   maxValue,
+  givenEnd,
   className,
-}: Pick<DateFieldOptions<T>, 'disallowFuture' | 'maxValue' | 'className'>) {
+}: Pick<DateFieldOptions<T>, 'disallowFuture' | 'maxValue' | 'className'> & {
+  /** The last day the picker's value (or default value) holds. */
+  givenEnd?: DateValue | null;
+}) {
   return {
-    maxValue: disallowFuture ? (today(getLocalTimeZone()) as T) : maxValue,
+    maxValue: disallowFuture
+      ? lastSelectableDay(today(getLocalTimeZone()) as T, givenEnd)
+      : maxValue,
     firstDayOfWeek: 'mon' as const,
     className: [fieldRoot, className].filter(Boolean).join(' '),
   };

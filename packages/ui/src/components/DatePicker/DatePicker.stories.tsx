@@ -23,7 +23,8 @@ export const Default: Story = {
 export const Empty: Story = { args: { defaultValue: undefined } };
 
 export const CalendarOpenWeekStartsMonday: Story = {
-  args: { defaultValue: parseDate('2026-11-04'), defaultOpen: true },
+  // The no-future limit is off so that the picture does not change with the day it is taken.
+  args: { defaultValue: parseDate('2026-11-04'), defaultOpen: true, disallowFuture: false },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await body.findByRole('grid');

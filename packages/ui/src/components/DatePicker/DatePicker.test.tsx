@@ -2,6 +2,7 @@ import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { lastSelectableDay } from './CalendarParts';
 import { DatePicker } from './DatePicker';
 
 describe('DatePicker', () => {
@@ -40,9 +41,9 @@ describe('DatePicker', () => {
   });
 
   describe('disallowFuture', () => {
-    it('makes days after today unavailable', async () => {
+    it('makes days after today unavailable, without being asked', async () => {
       const now = today(getLocalTimeZone());
-      render(<DatePicker label="Date" defaultValue={now} disallowFuture />);
+      render(<DatePicker label="Date" defaultValue={now} />);
       await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
       const grid = await screen.findByRole('grid');
       const tomorrow = now.add({ days: 1 });
@@ -52,6 +53,31 @@ describe('DatePicker', () => {
       }
       const todayCell = within(grid).getByText(String(now.day));
       expect(todayCell).not.toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('offers days after today when set to false', async () => {
+      const now = today(getLocalTimeZone());
+      render(<DatePicker label="Date" defaultValue={now} disallowFuture={false} />);
+      await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+      const grid = await screen.findByRole('grid');
+      const tomorrow = now.add({ days: 1 });
+      if (tomorrow.month === now.month) {
+        const cell = within(grid).getByText(String(tomorrow.day));
+        expect(cell).not.toHaveAttribute('aria-disabled', 'true');
+      }
+    });
+  });
+
+  describe('lastSelectableDay', () => {
+    const now = parseDate('2026-11-24');
+
+    it('is today when the value ends today or earlier, or there is none', () => {
+      expect(lastSelectableDay(now, null)).toEqual(now);
+      expect(lastSelectableDay(now, parseDate('2026-11-01'))).toEqual(now);
+    });
+
+    it('keeps a given end after today (a default one month ahead)', () => {
+      expect(lastSelectableDay(now, parseDate('2026-12-24'))).toEqual(parseDate('2026-12-24'));
     });
   });
 });

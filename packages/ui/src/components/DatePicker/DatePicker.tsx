@@ -33,7 +33,15 @@ export function DatePicker<T extends DateValue>({
 }: DatePickerProps<T>) {
   return (
     <I18nProvider locale={DATE_LOCALE}>
-      <AriaDatePicker {...props} {...datePickerProps({ disallowFuture, maxValue, className })}>
+      <AriaDatePicker
+        {...props}
+        {...datePickerProps({
+          disallowFuture,
+          maxValue,
+          givenEnd: props.value ?? props.defaultValue,
+          className,
+        })}
+      >
         <DatePickerFrame
           label={label}
           description={description}

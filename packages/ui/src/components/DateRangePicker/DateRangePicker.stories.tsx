@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { parseDate } from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { expect, userEvent, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker';
 
@@ -37,6 +37,25 @@ export const ShortcutSetsRangeEndingToday: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Last 7 Days' }));
     const group = canvas.getByRole('group', { name: 'Date' });
     await expect(group).not.toHaveTextContent(/dd/);
+  },
+};
+
+/**
+ * The credit application list's default: one month back to one month ahead. Days after today
+ * cannot be chosen, but the default's end is kept as given and the field stays valid (ADR 0007).
+ */
+export const DefaultRangeAheadOfToday: Story = {
+  // The range moves with the day the story runs, so it takes no screenshot.
+  parameters: { visualTest: { disable: true } },
+  args: {
+    defaultValue: {
+      start: today(getLocalTimeZone()).subtract({ months: 1 }),
+      end: today(getLocalTimeZone()).add({ months: 1 }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Date' });
+    await expect(group.closest('[data-invalid]')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangePicker } from './DateRangePicker';
@@ -25,6 +25,35 @@ describe('DateRangePicker', () => {
       />,
     );
     expect(screen.getByRole('group', { name: 'Date' })).toHaveTextContent(/22\/10\/26.*22\/12\/26/);
+  });
+
+  describe('the no-future limit', () => {
+    it('keeps a range ending after today (a default one month ahead) valid, as given', () => {
+      const now = today(getLocalTimeZone());
+      render(
+        <DateRangePicker
+          label="Date"
+          value={{ start: now.subtract({ months: 1 }), end: now.add({ months: 1 }) }}
+        />,
+      );
+      expect(screen.getByRole('group', { name: 'Date' })).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('group', { name: 'Date' }).closest('[data-invalid]')).toBeNull();
+    });
+
+    it('offers no day after the end of a range that ends today', async () => {
+      const now = today(getLocalTimeZone());
+      render(<DateRangePicker label="Date" defaultValue={{ start: now, end: now }} />);
+      await userEvent.click(screen.getByRole('button', { name: /Open calendar/ }));
+      const tomorrow = now.add({ days: 1 });
+      const grid = await screen.findByRole('grid');
+      if (tomorrow.month === now.month) {
+        expect(within(grid).getByText(String(tomorrow.day))).toHaveAttribute(
+          'aria-disabled',
+          'true',
+        );
+      }
+      expect(within(grid).getByText(String(now.day))).not.toHaveAttribute('aria-disabled', 'true');
+    });
   });
 
   describe('hasShortcuts', () => {

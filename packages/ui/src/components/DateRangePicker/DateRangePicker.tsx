@@ -61,7 +61,15 @@ export function DateRangePicker<T extends DateValue>({
 }: DateRangePickerProps<T>) {
   return (
     <I18nProvider locale={DATE_LOCALE}>
-      <AriaDateRangePicker {...props} {...datePickerProps({ disallowFuture, maxValue, className })}>
+      <AriaDateRangePicker
+        {...props}
+        {...datePickerProps({
+          disallowFuture,
+          maxValue,
+          givenEnd: (props.value ?? props.defaultValue)?.end,
+          className,
+        })}
+      >
         <DatePickerFrame
           label={label}
           description={description}
