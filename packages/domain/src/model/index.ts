@@ -28,5 +28,6 @@ export * from './csvStream';
 export * from './csvWorker';
 export * from './rateCards';
 export * from './rateCardCsv';
+export * from './rateCardDraft';
 export * from './shortDate';
 export * from './retailerHealth';
