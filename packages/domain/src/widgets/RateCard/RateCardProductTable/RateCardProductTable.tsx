@@ -102,6 +102,8 @@ export function RateCardProductTable({
     ),
     ...(isReadOnly ? [] : [columnHelper.display({ id: 'remove', header: 'Remove' })]),
   ];
+  // TanStack Table hands back fresh functions each render, which the compiler cannot memoise.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as RateCardDraftRow[],
     columns,
@@ -229,6 +231,8 @@ export function RateCardProductTable({
     <div className={[styles.scroller, className].filter(Boolean).join(' ')}>
       <table
         ref={tableRef}
+        // ARIA in HTML allows a table to be a grid: its cells are moved through and edited by key.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
         role="grid"
         aria-label={ariaLabel}
         aria-readonly={isReadOnly || undefined}
