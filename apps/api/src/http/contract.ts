@@ -24,6 +24,8 @@ interface OperationObject {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
   'x-permission': string;
   'x-accepts-link-token'?: boolean;
+  /** Bytes a request body may hold where the default (1 MiB) is too small. */
+  'x-body-limit'?: number;
   tags?: string[];
   security?: Record<string, string[]>[];
 }
@@ -38,6 +40,8 @@ export interface Operation {
   path: string;
   permission: string;
   acceptsLinkToken: boolean;
+  /** The operation's own request body limit in bytes (x-body-limit); undefined for the default. */
+  bodyLimit: number | undefined;
   /**
    * The service whose API key (X-Api-Key) may call the operation instead of a user: its tag,
    * when its security offers the apiKey scheme; undefined for operations only users call.
@@ -268,6 +272,7 @@ export function loadContract(file = contractPath()): Contract {
         path,
         permission: operation['x-permission'],
         acceptsLinkToken: operation['x-accepts-link-token'] === true,
+        bodyLimit: operation['x-body-limit'],
         apiKeyService: operation.security?.some((requirement) => 'apiKey' in requirement)
           ? operation.tags?.[0]
           : undefined,

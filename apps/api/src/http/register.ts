@@ -100,6 +100,7 @@ export function registerOperations(
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: toFastifyPath(operation.path),
+      ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
       onRequest: async (request: FastifyRequest) => {
         principals.set(
           request,

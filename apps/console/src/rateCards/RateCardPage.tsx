@@ -1,22 +1,39 @@
-import { useRateCard } from '@backoffice/api-client';
-import { RateCardProducts } from '@backoffice/domain/widgets';
-import { formatShortDate } from '@backoffice/domain/model';
-import { Alert, Button, DefinitionList, Section, Spinner } from '@backoffice/ui';
+import {
+  useRateCard,
+  useRateCardProducts,
+  useRateCardTypes,
+  useReplaceRateCard,
+} from '@backoffice/api-client';
+import { formatShortDate, PERMISSIONS } from '@backoffice/domain/model';
+import { RateCardEditor } from '@backoffice/domain/widgets';
+import { Alert, Button, Spinner, Text } from '@backoffice/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
+import { useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
-/** A rate card (merchants.md "Rate card detail"): its settings and its products. */
+/**
+ * A rate card (merchants.md "Rate card detail"): its settings and products, editable with the
+ * rate card edit permission and read-only without it; Save replaces the whole card (PUT).
+ */
 export function RateCardPage() {
   const rateCardId = Number(useParams().rateCardId);
-  const card = useRateCard(Number.isInteger(rateCardId) ? rateCardId : undefined);
+  const validId = Number.isInteger(rateCardId) ? rateCardId : undefined;
+  const card = useRateCard(validId);
+  const types = useRateCardTypes();
+  const mayEdit = useHasPermission(PERMISSIONS.editRateCards);
+  const products = useRateCardProducts({ enabled: mayEdit });
+  const replace = useReplaceRateCard(rateCardId);
+  const [saved, setSaved] = useState(false);
   useDocumentTitle(card.data?.name ?? 'Rate Card');
-  if (card.isPending) return <Spinner aria-label="Loading the rate card" />;
-  if (card.isError) {
+  if (card.isPending || types.isPending) return <Spinner aria-label="Loading the rate card" />;
+  if (card.isError || types.isError) {
+    const failed = card.isError ? card : types;
     return (
       <section className={page}>
-        <Alert tone="critical">{card.error.message}</Alert>
-        <Button onPress={() => void card.refetch()}>Try again</Button>
+        <Alert tone="critical">{failed.error?.message}</Alert>
+        <Button onPress={() => void failed.refetch()}>Try again</Button>
       </section>
     );
   }
@@ -26,19 +43,28 @@ export function RateCardPage() {
       <h1 id="rate-card-title" className={pageTitle}>
         {data.name}
       </h1>
-      <Section title="Settings">
-        <DefinitionList
-          items={[
-            ['Name', data.name],
-            ['Type', data.type.name],
-            ['Created', formatShortDate(data.date_created)],
-            ['Last Modified', data.last_modified ? formatShortDate(data.last_modified) : 'Never'],
-          ]}
-        />
-      </Section>
-      <Section title="Products">
-        <RateCardProducts products={data.products} aria-label={`Products of ${data.name}`} />
-      </Section>
+      <Text as="p" tone="muted">
+        Created {formatShortDate(data.date_created)} · Last Modified{' '}
+        {data.last_modified ? formatShortDate(data.last_modified) : 'Never'}
+      </Text>
+      {saved && (
+        <Alert tone="positive" onDismiss={() => setSaved(false)}>
+          Rate Card Saved.
+        </Alert>
+      )}
+      <RateCardEditor
+        // A saved card starts a fresh draft from what the server stored.
+        key={data.last_modified ?? data.date_created}
+        card={data}
+        types={types.data}
+        productOptions={products.data ?? []}
+        isReadOnly={!mayEdit}
+        onSave={async (request) => {
+          setSaved(false);
+          await replace.mutateAsync(request);
+          setSaved(true);
+        }}
+      />
     </section>
   );
 }

@@ -951,7 +951,7 @@ export interface paths {
          * Creates a rate card, copying products from an existing card or from imported CSV rows ('Rate Card created.')
          * @description The console parses the CSV (headers mapped from fixed names; lender_min_fee and tier_set2_min
          *     multiplied by 100) and sends the rows as `products`. Exactly one of copy_from_rate_card_id
-         *     and products.
+         *     and products. A card holds up to 10,000 products, so the body may be up to 8 MiB.
          */
         post: operations["createRateCard"];
         delete?: never;
@@ -971,7 +971,7 @@ export interface paths {
         get: operations["getRateCard"];
         /**
          * Saves a rate card's name, type and full product list; applies to all retailers using it ('Rate Card Saved.')
-         * @description start_time and end_time are not sent (and are rejected); rows the console marked deleted are left out.
+         * @description start_time and end_time are not sent (and are rejected); rows the console marked deleted are left out. Up to 10,000 products, so the body may be up to 8 MiB.
          */
         put: operations["replaceRateCard"];
         post?: never;

@@ -28,6 +28,7 @@ export * from './csvStream';
 export * from './csvWorker';
 export * from './rateCards';
 export * from './rateCardCsv';
+export * from './rateCardDraft';
 export * from './shortDate';
 export * from './retailerHealth';
 export * from './phoneNumber';

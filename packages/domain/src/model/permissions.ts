@@ -124,6 +124,8 @@ export const PERMISSIONS = {
   editConsumer: '1:10',
   /** Making exports and scheduled reports: a permission of its own, not part of reading. */
   exportReports: '200:11',
+  /** Saving a rate card (PUT /rate-cards/{id} states it as its x-permission). */
+  editRateCards: '200:7',
 } as const;
 
 interface NavigationEntry {

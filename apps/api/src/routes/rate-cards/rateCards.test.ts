@@ -204,6 +204,29 @@ describe.each(backends())('rate cards on $name', (backend) => {
       expect(await snapshot()).toBe(before);
     });
 
+    it('saves 10,000 products (a body beyond the 1 MiB default) and refuses 10,001', async () => {
+      const products = Array.from({ length: 10_000 }, (_, index) =>
+        product(`Z-BULK-${index}`, { product_name: `Bulk product number ${index} of the card` }),
+      );
+      expect(JSON.stringify(products).length).toBeGreaterThan(1024 * 1024);
+      const before = await snapshot();
+      const tooMany = await kit.call(kit.tokens.admin, 'PUT', '/rate-cards/1', {
+        name: 'Bulk',
+        rate_card_type_id: 1,
+        products: [...products, product('ONE-TOO-MANY')],
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(properties(tooMany)).toContain('products');
+      expect(await snapshot()).toBe(before);
+      const saved = await kit.call(kit.tokens.admin, 'PUT', `/rate-cards/${UNUSED_RATE_CARD_ID}`, {
+        name: 'Bulk',
+        rate_card_type_id: 1,
+        products,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().products).toHaveLength(10_000);
+    });
+
     it('answers 404 for a card that does not exist', async () => {
       const response = await kit.call(kit.tokens.admin, 'PUT', '/rate-cards/999999', {
         name: 'X',
