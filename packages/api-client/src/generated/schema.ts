@@ -4307,11 +4307,21 @@ export interface components {
             credit_files: components["schemas"]["CreditFile"][];
         };
         FraudInformation: {
+            /**
+             * @description Whether the feature-scoring fraud service ran for the application.
+             * @enum {string}
+             */
+            status: "Active" | "Inactive";
             sections: {
                 title: string;
                 items: {
                     display: string;
                     value: string | number | boolean | null;
+                    /**
+                     * @description Set on amounts, which the value holds in pence.
+                     * @enum {string}
+                     */
+                    unit?: "pence";
                 }[];
             }[];
         };

@@ -284,11 +284,11 @@ export function makeDecision(overrides: Partial<Decision> = {}): Decision {
 
 export function makeFraudInformation(overrides: Partial<FraudInformation> = {}): FraudInformation {
   return {
+    status: 'Active',
     sections: [
       {
         title: 'Decisioning',
         items: [
-          { display: 'Service', value: 'Active' },
           { display: 'Global result', value: 'PASS' },
           { display: 'Email risk', value: 0.12 },
         ],
@@ -296,6 +296,7 @@ export function makeFraudInformation(overrides: Partial<FraudInformation> = {}):
       {
         title: 'Deposit',
         items: [
+          { display: 'Amount', value: 20_000, unit: 'pence' },
           { display: 'Global result', value: 'REVIEW' },
           { display: 'Card country matches', value: true },
         ],

@@ -357,14 +357,28 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
       ).toBe(403);
       const fraud = await get(admin, `/credit-applications/${id}/decisions/${id}/fraud`);
       expect(fraud.statusCode).toBe(200);
+      expect(fraud.json().status).toBe('Active');
       expect(fraud.json().sections.map((section: { title: string }) => section.title)).toEqual([
-        'Fraud service',
         'Decisioning',
         'Deposit',
       ]);
+      const deposit = fraud.json().sections[1].items;
+      expect(deposit[0]).toEqual({ display: 'Amount', value: expect.any(Number), unit: 'pence' });
       expect(
         (await get(admin, `/credit-applications/${id}/decisions/${id + 1}/fraud`)).statusCode,
       ).toBe(404);
+    });
+
+    it('answers the fraud service Inactive for an application it did not score', async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+          WHERE NOT a.data_protection_hidden
+            AND EXISTS (SELECT 1 FROM decision_logs d WHERE d.credit_application_id = a.credit_application_id)
+          ORDER BY 1 DESC LIMIT 1`,
+      );
+      await api.server.db.query('DELETE FROM credit_sentry WHERE credit_application_id = $1', [id]);
+      const fraud = (await get(admin, `/credit-applications/${id}/decisions/${id}/fraud`)).json();
+      expect(fraud.status).toBe('Inactive');
     });
 
     it("withholds the rules' personal values, credit files and fraud data by permission", async () => {
