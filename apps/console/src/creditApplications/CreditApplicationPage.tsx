@@ -124,7 +124,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
 
   const downloadAgreement = async () => {
     try {
-      window.open(await agreement.mutateAsync(), '_blank', 'noopener');
+      await agreement.mutateAsync();
     } catch (error) {
       setNotice({ tone: 'critical', text: (error as Error).message });
     }

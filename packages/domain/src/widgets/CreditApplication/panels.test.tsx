@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreditFileViewer } from './CreditFileViewer';
 import { readCreditFile, readCreditSentry, readFinance } from './creditApplicationData';
 import {
@@ -12,9 +12,11 @@ import {
 import { CreditSentryPanel } from './CreditSentryPanel';
 import { DecisionLogPanel } from './DecisionLogPanel';
 import { DepositPanel } from './DepositPanel';
+import { FinancePanel } from './FinancePanel';
 import { FraudInfoPanel } from './FraudInfoPanel';
 import { IdentificationPanel } from './IdentificationPanel';
 import { OrderGoods } from './OrderGoods';
+import { OrderSummary } from './OrderSummary';
 import { StatusHistory } from './StatusHistory';
 
 const finance = readFinance(storyApplication.finance);
@@ -141,5 +143,49 @@ describe('FraudInfoPanel', () => {
     render(<FraudInfoPanel status="Active" sections={sections} />);
     expect(screen.getByText('Amount').nextSibling).toHaveTextContent('£249.50');
     expect(screen.getByText('Failed attempts').nextSibling).toHaveTextContent('2');
+  });
+});
+
+describe('product codes', () => {
+  it('reads the finance product as people say it', () => {
+    render(<FinancePanel finance={finance} />);
+    expect(screen.getByText('Finance Product').nextSibling).toHaveTextContent(
+      'In-store, 19.9% APR, 24 months (IS-19.9-24)',
+    );
+  });
+
+  it('reads the order summary product as people say it', () => {
+    render(<OrderSummary application={{ ...storyApplication, product_code: 'ONIF12' }} />);
+    expect(screen.getByText('Product').nextSibling).toHaveTextContent(
+      'Online, interest free, 12 months (ONIF12)',
+    );
+  });
+});
+
+describe('OrderSummary agreement', () => {
+  it.each(['service', 'lender'] as const)(
+    'offers the %s variant the agreement when the server sends its link',
+    async (variant) => {
+      const onDownloadAgreement = vi.fn();
+      render(
+        <OrderSummary
+          application={storyApplication}
+          variant={variant}
+          onDownloadAgreement={onDownloadAgreement}
+        />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Agreement' }));
+      expect(onDownloadAgreement).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('offers no agreement without the link', () => {
+    render(
+      <OrderSummary
+        application={{ ...storyApplication, _links: { self: storyApplication._links.self } }}
+        onDownloadAgreement={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Agreement' })).not.toBeInTheDocument();
   });
 });
