@@ -4296,6 +4296,11 @@ export interface components {
             /** @description Notices of correction (text, date). */
             nocs?: Record<string, never>[];
             linked_addresses?: Record<string, never>[];
+            /** @description CCJs (status Active or Satisfied, amount in pence, date) and bankruptcies or insolvencies (type, status Discharged, Insolvent or Restricted, date). */
+            public_records?: {
+                ccjs?: Record<string, never>[];
+                insolvencies?: Record<string, never>[];
+            };
             /** @description description, value. */
             extra_data?: Record<string, never>[];
         };
