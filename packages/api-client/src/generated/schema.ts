@@ -4158,7 +4158,7 @@ export interface components {
             finance?: {
                 [key: string]: unknown;
             } | null;
-            /** @description flags, data sections (display, value), sanction_data, idUploads, idVerificationEvents. */
+            /** @description flags, data sections (display, value), sanction_data, idUploads (attempt, name, check_state, and url: the signed download address of the stored file, as attachments have, or null while it is not stored), idVerificationEvents. */
             credit_sentry?: {
                 [key: string]: unknown;
             } | null;

@@ -229,7 +229,12 @@ export const storyCreditSentry = {
     [{ display: 'Name', value: 'Jane A Smith' }],
   ],
   idUploads: [
-    { attempt: 1, name: 'passport-front.png', url: null, check_state: 'failed' },
+    {
+      attempt: 1,
+      name: 'passport-front.png',
+      url: '/api/credit-applications/100234/uploads/31/file?expires=1767225600000&signature=c2lnbmVk',
+      check_state: 'failed',
+    },
     { attempt: 2, name: 'driving-licence.png', url: null, check_state: 'pending' },
   ],
   idVerificationEvents: [

@@ -148,6 +148,20 @@ describe('IdentificationPanel', () => {
       'pending',
     );
   });
+
+  it("downloads each stored upload through its signed address, under the file's name", () => {
+    const sentry = readCreditSentry(storyCreditSentry);
+    render(<IdentificationPanel uploads={sentry.idUploads} events={sentry.idVerificationEvents} />);
+    const table = screen.getByRole('table', { name: 'ID Uploads' });
+    const link = within(table).getByRole('link', {
+      name: 'Download passport-front.png (attempt 1)',
+    });
+    expect(link).toHaveAttribute('href', sentry.idUploads[0]!.url);
+    expect(link).toHaveAttribute('download', 'passport-front.png');
+    expect(within(table).getByRole('row', { name: /driving-licence/ })).toHaveTextContent(
+      'Not available',
+    );
+  });
 });
 
 describe('FraudInfoPanel', () => {
