@@ -21,15 +21,14 @@ export async function seedIdUploads(sql: Sql, context: SeedContext) {
     const attempts = [
       {
         fileName: 'passport-front.png',
-        side: 'front',
         checkState: index % 3 === 0 ? 'passed' : 'failed',
       },
       ...(index % 3 === 0
         ? []
-        : [{ fileName: 'driving-licence-front.png', side: 'front', checkState: 'pending' }]),
+        : [{ fileName: 'driving-licence-front.png', checkState: 'pending' }]),
     ] as const;
     for (const [attemptIndex, attempt] of attempts.entries()) {
-      const bytes = identityCardPng(`${reference}-${attemptIndex + 1}`, attempt.side);
+      const bytes = identityCardPng(`${reference}-${attemptIndex + 1}`, 'front');
       const fileId = context.faker.string.uuid();
       const storagePath = `uploads/${fileId}`;
       await context.storage?.put(storagePath, bytes);
