@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackofficeClient } from './client';
 import {
   creditApplicationKeys,
   useAddApplicationNote,
   useApplicationAction,
+  useApplicationAgreement,
   useApplicationChanged,
   useApplicationDecisionLogs,
   useApplicationNotes,
@@ -124,5 +125,37 @@ describe('credit application detail hooks', () => {
     );
     expect(store.calls.map((call) => call.operation)).toEqual(['piiconsumer', 'notes']);
     expect(store.applications[0]?.consumer?.mobile_number).toBe('07700900999');
+  });
+});
+
+describe('useApplicationAgreement', () => {
+  it("saves the agreement's PDF as agreement-<id>.pdf instead of navigating to its data URL", async () => {
+    const { wrapper } = setUp();
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        created.push(blob);
+        return 'blob:agreement';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const { result } = renderHook(() => useApplicationAgreement(id), { wrapper });
+    const fileName = await act(() => result.current.mutateAsync());
+    expect(fileName).toBe(`agreement-${id}.pdf`);
+    expect(clicked).toEqual([{ href: 'blob:agreement', download: `agreement-${id}.pdf` }]);
+    expect(created[0]?.type).toBe('application/pdf');
+    const text = await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toMatch(/^%PDF-1\.4/);
+    click.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { saveUrl } from './saveFile';
 
 type Schemas = components['schemas'];
 export type CreditApplication = Schemas['CreditApplication'];
@@ -169,6 +170,16 @@ export async function getApplicationAgreement(client: BackofficeClient, creditAp
   ).url;
 }
 
+/** The file name an application's agreement is saved under. */
+export const agreementFileName = (creditAppId: number) => `agreement-${creditAppId}.pdf`;
+
+/** Fetches the agreement's address and saves the file; resolves with the file name. */
+export async function downloadApplicationAgreement(client: BackofficeClient, creditAppId: number) {
+  const fileName = agreementFileName(creditAppId);
+  saveUrl(await getApplicationAgreement(client, creditAppId), fileName);
+  return fileName;
+}
+
 const known = (id: number | undefined, options: { enabled?: unknown }) =>
   id !== undefined && options.enabled !== false;
 
@@ -292,7 +303,7 @@ export function useUpdateApplicationConsumer(creditAppId: number) {
 
 export function useApplicationAgreement(creditAppId: number) {
   const client = useBackofficeClient();
-  return useMutation({ mutationFn: () => getApplicationAgreement(client, creditAppId) });
+  return useMutation({ mutationFn: () => downloadApplicationAgreement(client, creditAppId) });
 }
 
 /** A note attachment once stored, as a note names it. */

@@ -4,6 +4,7 @@ import type { CreditApplicationsQuery } from './creditApplicationHooks';
 import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { queryKeys, useBackofficeClient, type QueryOptions } from './hooks';
+import { saveBlob } from './saveFile';
 
 type Schemas = components['schemas'];
 export type ExportJob = Schemas['Export'];
@@ -97,16 +98,7 @@ export async function downloadExportFile(
         return result;
       }),
   )) as Blob;
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the object URL after the click returns; freeing it at once can cut it off.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(blob, fileName);
   return fileName;
 }
 

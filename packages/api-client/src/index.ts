@@ -127,3 +127,4 @@ export * from './settlementHooks';
 export * from './documentHooks';
 export * from './rateCardHooks';
 export * from './retailerDiagnosticHooks';
+export * from './saveFile';

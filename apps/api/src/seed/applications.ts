@@ -169,27 +169,127 @@ function seededRun(
   });
 }
 
+/** The applicant as the bureau was asked about them. */
+interface CreditFileApplicant {
+  forename: string;
+  surname: string;
+  dateOfBirth: string;
+  /** The submitted addresses as text, the current one first. */
+  addresses: string[];
+  submitted: Date;
+}
+
+const yearMonth = (date: Date) => date.toISOString().slice(0, 7);
+
+/** A bureau payment status for one month: mostly up to date, some arrears, defaults on defaults. */
+function monthStatus(faker: Faker, accountStatus: string, month: number): string {
+  if (accountStatus === 'Default' && month < 3) return 'D';
+  return faker.datatype.boolean({ probability: 0.9 })
+    ? '0'
+    : String(faker.number.int({ min: 1, max: 3 }));
+}
+
+/**
+ * A bureau file that agrees with itself (issue 22): searches in 3 months are among those in 12,
+ * the summary counts are the lengths of the lists beside them, CCJs and insolvencies are records
+ * with their state, and the electoral roll and accounts name the applicant or, now and then,
+ * someone or somewhere else, so that every branch of the summary shows.
+ */
 function creditFile(
   faker: Faker,
-  forename: string,
-  surname: string,
+  applicant: CreditFileApplicant,
   facts: Pick<ApplicationFacts, 'credit_score' | 'ccj_count' | 'months_at_address'>,
 ) {
   const score = facts.credit_score ?? 0;
+  const name = `${applicant.forename} ${applicant.surname}`;
+  const [currentAddress = null] = applicant.addresses;
+  const searchesIn3Months = faker.number.int({ min: 0, max: 6 });
+  const linkedAddresses = Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, () => ({
+    address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.zipCode()}`,
+  }));
+  const accounts = Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, () => {
+    const status = pick(faker, ['Active', 'Active', 'Settled', 'Default']);
+    return {
+      name: faker.datatype.boolean({ probability: 0.8 })
+        ? name
+        : `${applicant.forename.charAt(0)} ${applicant.surname}`,
+      date_of_birth: faker.datatype.boolean({ probability: 0.85 }) ? applicant.dateOfBirth : null,
+      address: pick(faker, applicant.addresses),
+      company_type: pick(faker, ['Bank', 'Finance house', 'Mail order', 'Telecoms']),
+      type: pick(faker, ['Credit card', 'Loan', 'Mortgage', 'Current account']),
+      start_date: faker.date
+        .past({ years: 8, refDate: applicant.submitted })
+        .toISOString()
+        .slice(0, 10),
+      status,
+      balance: faker.number.int({ min: 0, max: 500_000 }),
+      credit_limit: faker.number.int({ min: 0, max: 1_000_000 }),
+      history: Array.from({ length: 12 }, (_, month) => ({
+        date: `M-${month + 1}`,
+        status: monthStatus(faker, status, month),
+        balance: faker.number.int({ min: 0, max: 500_000 }),
+      })),
+    };
+  });
+  const ccjs = Array.from({ length: facts.ccj_count ?? 0 }, () => ({
+    status: faker.datatype.boolean({ probability: 0.6 }) ? 'Active' : 'Satisfied',
+    amount: faker.number.int({ min: 150, max: 8_000 }) * 100,
+    date: faker.date.past({ years: 6, refDate: applicant.submitted }).toISOString().slice(0, 10),
+  }));
+  const insolvencies =
+    score < 500 && faker.datatype.boolean({ probability: 0.4 })
+      ? [
+          {
+            type: pick(faker, [
+              'Bankruptcy',
+              'Individual Voluntary Arrangement',
+              'Debt Relief Order',
+            ]),
+            status: pick(faker, ['Discharged', 'Discharged', 'Insolvent', 'Restricted']),
+            date: faker.date
+              .past({ years: 6, refDate: applicant.submitted })
+              .toISOString()
+              .slice(0, 10),
+          },
+        ]
+      : [];
+  const registeredFrom = new Date(applicant.submitted);
+  registeredFrom.setUTCMonth(
+    registeredFrom.getUTCMonth() - Math.max(facts.months_at_address ?? 0, 1),
+  );
   return {
-    metadata: { score_name: 'Delphi', account_name: `${forename} ${surname}` },
+    metadata: {
+      score_name: 'Delphi',
+      account_name: name,
+      date_of_birth: applicant.dateOfBirth,
+      address: currentAddress,
+      searched_at: applicant.submitted.toISOString().slice(0, 10),
+    },
     summaries: {
       searches: [
-        { months: 3, amount: faker.number.int({ min: 0, max: 6 }) },
-        { months: 12, amount: faker.number.int({ min: 0, max: 12 }) },
+        { months: 3, amount: searchesIn3Months },
+        { months: 12, amount: searchesIn3Months + faker.number.int({ min: 0, max: 6 }) },
       ],
-      addresses: faker.number.int({ min: 1, max: 3 }),
-      accounts: faker.number.int({ min: 0, max: 14 }),
-      ccjs: facts.ccj_count,
+      addresses_submitted: applicant.addresses.length,
+      addresses: linkedAddresses.length,
+      accounts: accounts.length,
+      total_balance: accounts.reduce((total, account) => total + account.balance, 0),
+      ccjs: ccjs.length,
+      ccj_value: ccjs.reduce((total, ccj) => total + ccj.amount, 0),
       months_at_address: facts.months_at_address,
-      bankruptcies: 0,
+      bankruptcies: insolvencies.length,
     },
-    electoral_roll: [{ name: `${forename} ${surname}`, from: '2019-04', to: null }],
+    electoral_roll: faker.datatype.boolean({ probability: 0.85 })
+      ? [
+          {
+            name: faker.datatype.boolean({ probability: 0.9 }) ? name : faker.person.fullName(),
+            address: currentAddress,
+            from: yearMonth(registeredFrom),
+            to: null,
+          },
+        ]
+      : [],
+    public_records: { ccjs, insolvencies },
     affordability: [
       { description: 'Monthly disposable income', value: faker.number.int({ min: 50, max: 2500 }) },
       {
@@ -201,21 +301,8 @@ function creditFile(
       score < 450
         ? [{ text: 'The consumer disputes the default recorded in 2022.', date: '2023-02-14' }]
         : [],
-    linked_addresses: [],
-    accounts: Array.from({ length: faker.number.int({ min: 0, max: 3 }) }, () => ({
-      name: `${forename} ${surname}`,
-      company_type: pick(faker, ['Bank', 'Finance house', 'Mail order', 'Telecoms']),
-      type: pick(faker, ['Credit card', 'Loan', 'Mortgage', 'Current account']),
-      start_date: faker.date.past({ years: 8 }).toISOString().slice(0, 10),
-      status: pick(faker, ['Active', 'Settled', 'Default']),
-      balance: faker.number.int({ min: 0, max: 500_000 }),
-      credit_limit: faker.number.int({ min: 0, max: 1_000_000 }),
-      history: Array.from({ length: 12 }, (_, month) => ({
-        date: `M-${month + 1}`,
-        status: '0',
-        balance: faker.number.int({ min: 0, max: 500_000 }),
-      })),
-    })),
+    linked_addresses: linkedAddresses,
+    accounts,
     extra_data: [
       { description: 'Bureau reference', value: faker.string.alphanumeric(10).toUpperCase() },
     ],
@@ -398,6 +485,7 @@ export async function seedApplications(
       let covered = 0;
       let currentPostcode = '';
       const postcodes: string[] = [];
+      const addressTexts: string[] = [];
       for (let number = 1; number <= 3 && covered < 3; number += 1) {
         const years =
           number === 1
@@ -426,6 +514,8 @@ export async function seedApplications(
           years,
           number === 1 ? bureau.months_at_address % 12 : faker.number.int({ min: 0, max: 11 }),
         ]);
+        const address = rows.addresses.at(-1)!;
+        addressTexts.push(address.slice(2, 10).filter(Boolean).join(', '));
       }
       // Some consumers are on the demo watch list, as someone it names applying again would be.
       const consumer = rows.consumers.at(-1)!;
@@ -537,7 +627,13 @@ export async function seedApplications(
               decisionLogId,
               `S${faker.string.numeric(9)}`,
               bureau.credit_score,
-              json(creditFile(faker, forename, surname, bureau)),
+              json(
+                creditFile(
+                  faker,
+                  { forename, surname, dateOfBirth, addresses: addressTexts, submitted },
+                  bureau,
+                ),
+              ),
             ]);
           }
         }

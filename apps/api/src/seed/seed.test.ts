@@ -7,6 +7,8 @@ import {
   lenderStatuses,
   loanTypeCodes,
   merchantAccountStatuses,
+  parseProductCode,
+  summariseCreditFile,
 } from '@backoffice/domain/model';
 import { seedDemo } from './seed';
 
@@ -131,6 +133,95 @@ describe.each(backends())('demo seed on $name', (backend) => {
       { group_name: 'Managers', permissions: ['200:4', '201:13'] },
       { group_name: 'Sales', permissions: ['200:4'] },
     ]);
+  });
+
+  it('gives every application a product code in the spec format', async () => {
+    const codes = await values(
+      db,
+      `SELECT DISTINCT product_code AS value FROM credit_applications
+       UNION SELECT DISTINCT product_code FROM decision_logs WHERE product_code IS NOT NULL`,
+    );
+    expect(codes.length).toBeGreaterThan(5);
+    for (const code of codes) expect(parseProductCode(code ?? ''), code ?? 'null').not.toBeNull();
+  });
+
+  it('gives credit files that agree with themselves (issue 22)', async () => {
+    interface SeededCreditFile {
+      metadata: {
+        account_name: string;
+        date_of_birth: string;
+        address: string;
+        searched_at: string;
+      };
+      summaries: {
+        searches: { months: number; amount: number }[];
+        accounts: number;
+        total_balance: number;
+        addresses: number;
+        addresses_submitted: number;
+        ccjs: number;
+        ccj_value: number;
+        bankruptcies: number;
+      };
+      electoral_roll: { name: string; address: string; from: string; to: string | null }[];
+      accounts: { balance: number; history: { status: string }[] }[];
+      linked_addresses: { address: string }[];
+      public_records: {
+        ccjs: { status: string; amount: number }[];
+        insolvencies: { status: string }[];
+      };
+    }
+    const files = await db.query<{ id: number; content: SeededCreditFile; addresses: number }>(
+      `SELECT f.credit_application_id::int AS id, f.content,
+              (SELECT count(*)::int FROM addresses a
+                WHERE a.credit_application_id = f.credit_application_id) AS addresses
+         FROM credit_files f`,
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const seen = { ccjs: 0, satisfied: 0, insolvencies: 0, linked: 0, unconfirmed: 0, arrears: 0 };
+    for (const { id, content, addresses } of files) {
+      const { summaries, accounts, linked_addresses: linked, public_records: records } = content;
+      const searches = Object.fromEntries(
+        summaries.searches.map((search) => [search.months, search.amount]),
+      );
+      expect(searches[3], `searches of ${id}`).toBeLessThanOrEqual(searches[12] ?? -1);
+      expect(summaries.accounts, `accounts of ${id}`).toBe(accounts.length);
+      expect(summaries.total_balance, `balance of ${id}`).toBe(
+        accounts.reduce(
+          (total: number, account: { balance: number }) => total + account.balance,
+          0,
+        ),
+      );
+      expect(summaries.addresses, `linked addresses of ${id}`).toBe(linked.length);
+      expect(summaries.addresses_submitted, `submitted addresses of ${id}`).toBe(addresses);
+      expect(summaries.ccjs, `CCJs of ${id}`).toBe(records.ccjs.length);
+      expect(summaries.bankruptcies, `insolvencies of ${id}`).toBe(records.insolvencies.length);
+      const summary = summariseCreditFile({
+        applicant: {
+          name: content.metadata.account_name,
+          date_of_birth: content.metadata.date_of_birth,
+          address: content.metadata.address,
+        },
+        searched_at: content.metadata.searched_at,
+        addresses_submitted: summaries.addresses_submitted,
+        linked_addresses: linked,
+        electoral_roll: content.electoral_roll,
+        accounts,
+        ccjs: records.ccjs,
+        insolvencies: records.insolvencies,
+      });
+      expect(summary.ccjs.Active.value + summary.ccjs.Satisfied.value, `CCJ value of ${id}`).toBe(
+        summaries.ccj_value,
+      );
+      seen.ccjs += summary.ccjs.Active.count;
+      seen.satisfied += summary.ccjs.Satisfied.count;
+      seen.insolvencies += records.insolvencies.length;
+      seen.linked += linked.length;
+      if (!summary.electoralRoll.personConfirmed) seen.unconfirmed += 1;
+      if (summary.worstHistoricStatus && summary.worstHistoricStatus !== '0') seen.arrears += 1;
+    }
+    // Every branch of the summary shows somewhere in the demo.
+    for (const [branch, count] of Object.entries(seen)) expect(count, branch).toBeGreaterThan(0);
   });
 
   it('leaves the sequences past the seeded ids, so that new rows can be added', async () => {

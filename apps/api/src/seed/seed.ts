@@ -4,6 +4,7 @@ import type { Database, Sql } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
 import { hashPassword } from '../auth/secrets';
 import { seedApplications } from './applications';
+import { seedIdUploads } from './idUploads';
 import { seedMerchants, seedWatchList } from './merchants';
 import { seedRetailerHealth } from './retailerHealth';
 
@@ -323,6 +324,7 @@ export async function seedDemo(
     await seedRetailerHealth(sql, context);
     const watchList = await seedWatchList(sql, context);
     await seedApplications(sql, context, merchants, watchList, { count: size.applications });
+    await seedIdUploads(sql, context);
   });
   // Fresh tables have no statistics, so the planner would sort whole tables instead of reading
   // the list indexes, and no visibility map, so the report's index-only scans would visit the

@@ -109,7 +109,6 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
   const csns = application.csns ?? [];
   const customData = application.custom_data ?? {};
   const attachments = application.attachments ?? [];
-  const fraudSections = fraud.data?.sections ?? [];
   const hasIdentification = sentry.idUploads.length > 0 || sentry.idVerificationEvents.length > 0;
   const links = application._links;
 
@@ -126,7 +125,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
 
   const downloadAgreement = async () => {
     try {
-      window.open(await agreement.mutateAsync(), '_blank', 'noopener');
+      await agreement.mutateAsync();
     } catch (error) {
       setNotice({ tone: 'critical', text: (error as Error).message });
     }
@@ -230,11 +229,11 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
       ),
     });
   });
-  if (fraudSections.length > 0) {
+  if (fraud.data && fraud.data.sections.length > 0) {
     secondTabs.push({
       id: 'fraud',
       label: 'Fraud Info',
-      content: <FraudInfoPanel sections={fraudSections} />,
+      content: <FraudInfoPanel status={fraud.data.status} sections={fraud.data.sections} />,
     });
   }
   if (hasIdentification) {

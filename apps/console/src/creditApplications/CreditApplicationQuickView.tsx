@@ -3,7 +3,12 @@ import {
   useApplicationChanged,
   type CreditApplicationSummary,
 } from '@backoffice/api-client';
-import { loanTypes, statusHistoryShown, type LoanType } from '@backoffice/domain/model';
+import {
+  loanTypes,
+  productCodeLabel,
+  statusHistoryShown,
+  type LoanType,
+} from '@backoffice/domain/model';
 import { OrderActionsPanel, orderActions, StatusBadge } from '@backoffice/domain/widgets';
 import { buttonRecipe, DefinitionList, formatDateTime, Money, Section } from '@backoffice/ui';
 import type { ReactNode } from 'react';
@@ -35,7 +40,7 @@ export function CreditApplicationQuickView({
     ['Merchant', application.retailer_name],
     ['Retailer Reference', application.retailer_reference ?? 'N/A'],
     ['Loan Type', loanTypeName(application.loan_type)],
-    ['Product', application.product_code ?? 'N/A'],
+    ['Product', productCodeLabel(application.product_code)],
     ['Advance', <Money key="advance" pence={application.advance_pence} />],
     ['Lender', application.lender?.display_name ?? 'N/A'],
     ['Submitted', formatDateTime(new Date(application.time_submitted))],

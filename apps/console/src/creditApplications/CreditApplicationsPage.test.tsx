@@ -194,6 +194,7 @@ describe('Credit Applications list', () => {
     const [first] = within(table).getAllByRole('button', { name: 'Show quick view' });
     await user.click(first as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    expect(screen.getByText('In-store, interest free, 12 months (ISIF12)')).toBeVisible();
     const history = screen.getByRole('region', { name: 'Status History' });
     const entries = within(history).getAllByRole('listitem');
     expect(entries.at(-1)).toHaveTextContent('SUBMITTED');

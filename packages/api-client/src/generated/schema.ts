@@ -4163,7 +4163,7 @@ export interface components {
             finance?: {
                 [key: string]: unknown;
             } | null;
-            /** @description flags, data sections (display, value), sanction_data, idUploads, idVerificationEvents. */
+            /** @description flags, data sections (display, value), sanction_data, idUploads (attempt, name, check_state, and url: the signed download address of the stored file, as attachments have, or null while it is not stored), idVerificationEvents. */
             credit_sentry?: {
                 [key: string]: unknown;
             } | null;
@@ -4301,6 +4301,11 @@ export interface components {
             /** @description Notices of correction (text, date). */
             nocs?: Record<string, never>[];
             linked_addresses?: Record<string, never>[];
+            /** @description CCJs (status Active or Satisfied, amount in pence, date) and bankruptcies or insolvencies (type, status Discharged, Insolvent or Restricted, date). */
+            public_records?: {
+                ccjs?: Record<string, never>[];
+                insolvencies?: Record<string, never>[];
+            };
             /** @description description, value. */
             extra_data?: Record<string, never>[];
         };
@@ -4312,11 +4317,21 @@ export interface components {
             credit_files: components["schemas"]["CreditFile"][];
         };
         FraudInformation: {
+            /**
+             * @description Whether the feature-scoring fraud service ran for the application.
+             * @enum {string}
+             */
+            status: "Active" | "Inactive";
             sections: {
                 title: string;
                 items: {
                     display: string;
                     value: string | number | boolean | null;
+                    /**
+                     * @description Set on amounts, which the value holds in pence.
+                     * @enum {string}
+                     */
+                    unit?: "pence";
                 }[];
             }[];
         };

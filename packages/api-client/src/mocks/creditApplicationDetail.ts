@@ -230,41 +230,82 @@ export function makeDecisionLog(overrides: Partial<DecisionLog> = {}): DecisionL
  * The contract leaves a credit file's sections open (plain objects, typed as empty records), so
  * the factory builds the bureau's shape and hands it over as the contract's type.
  */
+/**
+ * A credit file that agrees with itself and shows every branch of its summary: arrears and a
+ * default, an active and a satisfied CCJ, a discharged insolvency, a linked address and an
+ * account that matched on some fields only.
+ */
 export function makeCreditFile(overrides: Record<string, unknown> = {}): CreditFile {
+  const address = '12 Church Lane, York, YO1 7HH';
+  const linkedAddress = '4 Mill Road, York, YO1 2AB';
+  const history = (balance: number, statuses: string[]) =>
+    Array.from({ length: 14 }, (_, month) => ({
+      date: `M-${month + 1}`,
+      status: statuses[month] ?? '0',
+      balance: balance - month * 1000,
+    }));
+  const accounts = [
+    {
+      name: 'Jane Smith',
+      date_of_birth: '1980-02-03',
+      address,
+      company_type: 'Bank',
+      type: 'Credit card',
+      start_date: '2019-05-01',
+      status: 'Active',
+      balance: 120_000,
+      credit_limit: 300_000,
+      history: history(120_000, ['0', '0', '1']),
+    },
+    {
+      name: 'J Smith',
+      date_of_birth: null,
+      address: linkedAddress,
+      company_type: 'Finance house',
+      type: 'Loan',
+      start_date: '2017-09-12',
+      status: 'Default',
+      balance: 45_000,
+      credit_limit: null,
+      history: history(45_000, ['D', 'D', '3']),
+    },
+  ];
+  const ccjs = [
+    { status: 'Active', amount: 45_000, date: '2022-06-14' },
+    { status: 'Satisfied', amount: 12_000, date: '2020-01-09' },
+  ];
+  const insolvencies = [
+    { type: 'Individual Voluntary Arrangement', status: 'Discharged', date: '2018-05-01' },
+  ];
   const file = {
     search_id: 'S123456789',
     credit_score: 612,
-    metadata: { score_name: 'Delphi', account_name: 'Jane Smith' },
+    metadata: {
+      score_name: 'Delphi',
+      account_name: 'Jane Smith',
+      date_of_birth: '1980-02-03',
+      address,
+      searched_at: '2026-03-02',
+    },
     summaries: {
       searches: [
         { months: 3, amount: 1 },
         { months: 12, amount: 4 },
       ],
-      addresses: 2,
-      accounts: 5,
-      ccjs: 0,
-      bankruptcies: 0,
+      addresses_submitted: 2,
+      addresses: 1,
+      accounts: accounts.length,
+      total_balance: 165_000,
+      ccjs: ccjs.length,
+      ccj_value: 57_000,
+      bankruptcies: insolvencies.length,
     },
-    electoral_roll: [{ name: 'Jane Smith', from: '2019-04', to: null }],
+    electoral_roll: [{ name: 'Jane Smith', address, from: '2019-04', to: null }],
+    public_records: { ccjs, insolvencies },
     affordability: [{ description: 'Monthly disposable income', value: 640 }],
     nocs: [],
-    linked_addresses: [],
-    accounts: [
-      {
-        name: 'Jane Smith',
-        company_type: 'Bank',
-        type: 'Credit card',
-        start_date: '2019-05-01',
-        status: 'Active',
-        balance: 120_000,
-        credit_limit: 300_000,
-        history: Array.from({ length: 14 }, (_, month) => ({
-          date: `M-${month + 1}`,
-          status: '0',
-          balance: 120_000 - month * 1000,
-        })),
-      },
-    ],
+    linked_addresses: [{ address: linkedAddress }],
+    accounts,
     extra_data: [{ description: 'Bureau reference', value: 'X7K2P9Q4LM' }],
     ...overrides,
   };
@@ -284,11 +325,11 @@ export function makeDecision(overrides: Partial<Decision> = {}): Decision {
 
 export function makeFraudInformation(overrides: Partial<FraudInformation> = {}): FraudInformation {
   return {
+    status: 'Active',
     sections: [
       {
         title: 'Decisioning',
         items: [
-          { display: 'Service', value: 'Active' },
           { display: 'Global result', value: 'PASS' },
           { display: 'Email risk', value: 0.12 },
         ],
@@ -296,6 +337,7 @@ export function makeFraudInformation(overrides: Partial<FraudInformation> = {}):
       {
         title: 'Deposit',
         items: [
+          { display: 'Amount', value: 20_000, unit: 'pence' },
           { display: 'Global result', value: 'REVIEW' },
           { display: 'Card country matches', value: true },
         ],

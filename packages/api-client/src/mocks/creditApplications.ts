@@ -60,7 +60,7 @@ export function makeCreditApplicationSummary(
       makeStatusEntry({ status: 'REFER', timestamp: '2026-11-20T14:03:00Z' }),
       makeStatusEntry({ status: 'SUBMITTED', timestamp: '2026-11-20T14:01:00Z' }),
     ],
-    product_code: 'IS-IF12',
+    product_code: 'ISIF12',
     retailer_reference: `ORD-${id}`,
     lender: { lender_id: 2, display_name: 'Northbank Finance' },
     _links: { self: { href: `/api/credit-applications/${id}` } },

@@ -32,3 +32,5 @@ export * from './rateCardDraft';
 export * from './shortDate';
 export * from './retailerHealth';
 export * from './phoneNumber';
+export * from './productCodes';
+export * from './creditFileSummary';

@@ -175,11 +175,8 @@ export async function getDecisionFraud(context: OperationContext) {
   return {
     status: 200,
     body: {
+      status: active ? 'Active' : 'Inactive',
       sections: [
-        {
-          title: 'Fraud service',
-          items: [{ display: 'Status', value: active ? 'Active' : 'Inactive' }],
-        },
         {
           title: 'Decisioning',
           items: [
@@ -193,7 +190,7 @@ export async function getDecisionFraud(context: OperationContext) {
         {
           title: 'Deposit',
           items: [
-            { display: 'Amount (pence)', value: row.amount_pence },
+            { display: 'Amount', value: row.amount_pence, unit: 'pence' },
             { display: 'Paid', value: row.paid },
             { display: 'Card type', value: row.card_type },
             { display: 'Card ending', value: row.card_ending },

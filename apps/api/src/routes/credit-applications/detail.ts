@@ -61,7 +61,13 @@ interface DetailRow {
   attachments: { name: string; upload_id: number; stored: boolean }[];
   related: { credit_application_id: number; timestamp: string; status: string }[];
   sentry: { flags: string[]; content: Record<string, unknown> } | null;
-  id_uploads: { attempt: number; name: string; url: string | null; check_state: string }[];
+  id_uploads: {
+    attempt: number;
+    name: string;
+    upload_id: number;
+    stored: boolean;
+    check_state: string;
+  }[];
   id_events: {
     name: string;
     vendor_reference: string | null;
@@ -124,7 +130,8 @@ function detailQuery(noteFilter: string) {
                         AND ($2::int IS NULL OR o.lender_id = $2)`)} AS related,
          (SELECT json_build_object('flags', cs.flags, 'content', cs.content)
             FROM credit_sentry cs WHERE cs.credit_application_id = a.credit_application_id) AS sentry,
-         ${jsonList(`SELECT json_agg(json_build_object('attempt', iu.attempt, 'name', u.file_name, 'url', NULL,
+         ${jsonList(`SELECT json_agg(json_build_object('attempt', iu.attempt, 'name', u.file_name,
+                        'upload_id', u.upload_id, 'stored', u.state = 'stored',
                         'check_state', iu.check_state) ORDER BY iu.attempt, iu.id_upload_id)
                        FROM id_uploads iu JOIN uploads u ON u.upload_id = iu.upload_id
                       WHERE iu.credit_application_id = a.credit_application_id`)} AS id_uploads,
@@ -341,7 +348,11 @@ export async function readCreditApplication(
       ? {
           flags: sentry.flags,
           ...sentry.content,
-          idUploads: row.id_uploads,
+          // ID documents download through the same signed addresses as attachments.
+          idUploads: row.id_uploads.map(({ upload_id: uploadId, stored, ...upload }) => ({
+            ...upload,
+            url: stored ? attachmentUrl(context.config, id, uploadId) : null,
+          })),
           idVerificationEvents: row.id_events.map((event) => ({
             name: event.name,
             payload: {

@@ -357,14 +357,62 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
       ).toBe(403);
       const fraud = await get(admin, `/credit-applications/${id}/decisions/${id}/fraud`);
       expect(fraud.statusCode).toBe(200);
+      expect(fraud.json().status).toBe('Active');
       expect(fraud.json().sections.map((section: { title: string }) => section.title)).toEqual([
-        'Fraud service',
         'Decisioning',
         'Deposit',
       ]);
+      const deposit = fraud.json().sections[1].items;
+      expect(deposit[0]).toEqual({ display: 'Amount', value: expect.any(Number), unit: 'pence' });
       expect(
         (await get(admin, `/credit-applications/${id}/decisions/${id + 1}/fraud`)).statusCode,
       ).toBe(404);
+    });
+
+    it('gives each stored ID upload a signed download, to those who may see it only', async () => {
+      // Of a lender other than the demo lender's (2).
+      const { id } = await one<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+          WHERE NOT a.data_protection_hidden AND a.lender_id <> 2
+            AND EXISTS (SELECT 1 FROM id_uploads iu WHERE iu.credit_application_id = a.credit_application_id)
+          ORDER BY 1 LIMIT 1`,
+      );
+      const uploads = (await get(admin, `/credit-applications/${id}`)).json().credit_sentry
+        .idUploads as { attempt: number; name: string; url: string | null }[];
+      expect(uploads[0]).toMatchObject({ attempt: 1, name: 'passport-front.png' });
+      const url = uploads[0]!.url!;
+      expect(url).toMatch(
+        new RegExp(`^/api/credit-applications/${id}/uploads/\\d+/file\\?expires=\\d+&signature=`),
+      );
+      // The signed address needs no session, like an attachment's.
+      const file = await api.request({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers['content-disposition']).toContain('passport-front.png');
+      expect(file.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // Tampered or moved to another application, the address is refused.
+      const tampered = url.replace(/signature=./, (match) =>
+        match.endsWith('A') ? `${match.slice(0, -1)}B` : `${match.slice(0, -1)}A`,
+      );
+      expect((await api.request({ method: 'GET', url: tampered })).statusCode).toBe(403);
+      const moved = url.replace(`/credit-applications/${id}/`, `/credit-applications/${id + 1}/`);
+      expect((await api.request({ method: 'GET', url: moved })).statusCode).toBe(403);
+      // The viewer may not see ID data (100:14): no address is handed out.
+      expect((await get(viewer, `/credit-applications/${id}`)).json().credit_sentry).toBeNull();
+      // Another lender's user cannot open the application at all.
+      expect((await get(lender, `/credit-applications/${id}`)).statusCode).toBe(404);
+    });
+
+    it('answers the fraud service Inactive for an application it did not score', async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT a.credit_application_id::int AS id FROM credit_applications a
+          WHERE NOT a.data_protection_hidden
+            AND EXISTS (SELECT 1 FROM decision_logs d WHERE d.credit_application_id = a.credit_application_id)
+          ORDER BY 1 DESC LIMIT 1`,
+      );
+      await api.server.db.query('DELETE FROM credit_sentry WHERE credit_application_id = $1', [id]);
+      const fraud = (await get(admin, `/credit-applications/${id}/decisions/${id}/fraud`)).json();
+      expect(fraud.status).toBe('Inactive');
     });
 
     it("withholds the rules' personal values, credit files and fraud data by permission", async () => {

@@ -1,4 +1,13 @@
 import { DefinitionList, Heading, Section, SimpleTable, Stack, Tabs } from '@backoffice/ui';
+import {
+  accountMatch,
+  accountMatchText,
+  insolvencyStatuses,
+  paymentStatusLabel,
+  summariseCreditFile,
+  type CreditFileApplicant,
+  type PaymentStatus,
+} from '../../model/index';
 import * as styles from './CreditApplication.css';
 import type { CreditFileAccount, CreditFileDetails } from './creditApplicationData';
 import { moneyText, valueText } from './formatting';
@@ -18,9 +27,26 @@ const describedList = (label: string, items: CreditFileDetails['extra_data']) =>
     />
   );
 
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const statusText = (status: PaymentStatus | null) =>
+  status === null ? 'N/A' : `${paymentStatusLabel(status)} (${status})`;
+
+/** The summary, worked out from the file's records so that it agrees with the lists beside it. */
 function CreditFileSummary({ file }: { file: CreditFileDetails }) {
-  const { summary } = file;
+  const summary = summariseCreditFile({
+    applicant: file.applicant,
+    searched_at: file.searched_at,
+    addresses_submitted: file.summary.addresses_submitted,
+    linked_addresses: file.linked_addresses,
+    electoral_roll: file.electoral_roll,
+    accounts: file.accounts,
+    ccjs: file.ccjs,
+    insolvencies: file.insolvencies,
+  });
   const electoral = file.electoral_roll;
+  const ccjText = ({ count, value }: { count: number; value: number }) =>
+    count === 0 ? '0' : `${count} (${moneyText(value)})`;
   return (
     <Stack gap="150">
       <DefinitionList
@@ -28,22 +54,31 @@ function CreditFileSummary({ file }: { file: CreditFileDetails }) {
         items={[
           ['Search ID', file.search_id],
           [file.score_name ? `Score (${file.score_name})` : 'Score', valueText(file.credit_score)],
-          ...summary.searches.map(
+          ...file.summary.searches.map(
             (search) => [`Searches in ${search.months} months`, search.amount] as const,
           ),
-          ['Addresses Linked or Undisclosed', valueText(summary.addresses)],
-          ['Total Balance', moneyText(summary.total_balance)],
-          ['Accounts', valueText(summary.accounts)],
-          ['CCJs', valueText(summary.ccjs)],
-          ['CCJ Value', moneyText(summary.ccj_value)],
-          ['Bankruptcies or Insolvencies', valueText(summary.bankruptcies)],
+          ['Addresses Submitted', valueText(summary.addresses.submitted)],
+          ['Addresses Linked or Undisclosed', summary.addresses.linked],
+          ['Electoral Roll: Address Confirmed', yesNo(summary.electoralRoll.addressConfirmed)],
+          ['Electoral Roll: Person Confirmed', yesNo(summary.electoralRoll.personConfirmed)],
+          ['Electoral Roll: Years', valueText(summary.electoralRoll.years)],
+          ['Total Balance', moneyText(summary.totalBalance)],
+          ['Accounts', summary.accountCount],
+          ['Worst Current Status', statusText(summary.worstCurrentStatus)],
+          ['Worst Status (12 months)', statusText(summary.worstHistoricStatus)],
+          ['CCJs Active', ccjText(summary.ccjs.Active)],
+          ['CCJs Satisfied', ccjText(summary.ccjs.Satisfied)],
+          ...insolvencyStatuses.map(
+            (status) =>
+              [`Bankruptcy or Insolvency: ${status}`, summary.insolvencies[status]] as const,
+          ),
         ]}
       />
       <Heading level={4} size="md">
         Electoral Roll
       </Heading>
       {electoral.length === 0 ? (
-        <p className={styles.muted}>Not on the electoral roll at this address.</p>
+        <p className={styles.muted}>Not on the electoral roll.</p>
       ) : (
         <SimpleTable
           aria-label="Electoral Roll"
@@ -51,6 +86,7 @@ function CreditFileSummary({ file }: { file: CreditFileDetails }) {
           rowKey={(_entry, index) => index}
           columns={[
             { name: 'Name', render: (entry) => valueText(entry.name) },
+            { name: 'Address', render: (entry) => valueText(entry.address) },
             { name: 'From', render: (entry) => valueText(entry.from) },
             { name: 'To', render: (entry) => entry.to ?? 'Present' },
           ]}
@@ -60,7 +96,15 @@ function CreditFileSummary({ file }: { file: CreditFileDetails }) {
   );
 }
 
-function CreditFileAccountCard({ account, index }: { account: CreditFileAccount; index: number }) {
+function CreditFileAccountCard({
+  account,
+  index,
+  applicant,
+}: {
+  account: CreditFileAccount;
+  index: number;
+  applicant: CreditFileApplicant;
+}) {
   return (
     <li className={styles.listItem}>
       <Heading level={4} size="md">
@@ -68,6 +112,7 @@ function CreditFileAccountCard({ account, index }: { account: CreditFileAccount;
       </Heading>
       <DefinitionList
         items={[
+          ['Match Details', accountMatchText(accountMatch(account, applicant))],
           ['Name', valueText(account.name)],
           ['Date of Birth', valueText(account.date_of_birth)],
           ['Address', valueText(account.address)],
@@ -167,7 +212,12 @@ export function CreditFileViewer({ file, className }: CreditFileViewerProps) {
               ) : (
                 <ol className={styles.list} aria-label="Accounts">
                   {file.accounts.map((account, index) => (
-                    <CreditFileAccountCard key={index} account={account} index={index} />
+                    <CreditFileAccountCard
+                      key={index}
+                      account={account}
+                      index={index}
+                      applicant={file.applicant}
+                    />
                   ))}
                 </ol>
               ),

@@ -51,6 +51,7 @@ export const NoFlags: Story = { args: { sentry: readCreditSentry({ flags: [] }) 
 export const FraudInfoActive: Story = {
   render: () => (
     <FraudInfoPanel
+      status="Active"
       sections={[
         {
           title: 'Decisioning',
@@ -59,13 +60,37 @@ export const FraudInfoActive: Story = {
             { display: 'Email risk', value: 0.12 },
           ],
         },
-        { title: 'Deposit', items: [{ display: 'Card country matches', value: true }] },
+        {
+          title: 'Deposit',
+          items: [
+            { display: 'Amount', value: 24_950, unit: 'pence' },
+            { display: 'Card country matches', value: true },
+          ],
+        },
       ]}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.getByText('£249.50')).toBeVisible();
+  },
 };
 
-export const FraudInfoInactive: Story = { render: () => <FraudInfoPanel sections={[]} /> };
+/** The service did not run: the server still answers the sections, with empty values. */
+export const FraudInfoInactive: Story = {
+  render: () => (
+    <FraudInfoPanel
+      status="Inactive"
+      sections={[
+        { title: 'Decisioning', items: [{ display: 'Flags', value: 'None' }] },
+        { title: 'Deposit', items: [{ display: 'Amount', value: null, unit: 'pence' }] },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Inactive')).toBeVisible();
+  },
+};
 
 export const Identification: Story = {
   render: () => (

@@ -1,4 +1,5 @@
 import { Section, SimpleTable } from '@backoffice/ui';
+import { productCodeLabel } from '../../model/index';
 import { RuleTrace } from '../PolicyBuilder';
 import * as styles from './CreditApplication.css';
 import type { DecisionLogEntry } from './creditApplicationTypes';
@@ -40,7 +41,7 @@ export function DecisionLogPanel({ logs, currentDecisionLogId, className }: Deci
           isRowEmphasised={(log) => log.decision_log_id === currentDecisionLogId}
           columns={[
             { name: 'Decision', render: (log) => log.status.toUpperCase() },
-            { name: 'Product', render: (log) => log.product_code },
+            { name: 'Product', render: (log) => productCodeLabel(log.product_code) },
             ...(showLender
               ? [{ name: 'Lender', render: (log: DecisionLogEntry) => valueText(log.lender_name) }]
               : []),

@@ -1,4 +1,5 @@
 import { DefinitionList, Section } from '@backoffice/ui';
+import { productCodeLabel } from '../../model/index';
 import type { FinanceDetails } from './creditApplicationData';
 import { moneyText, valueText } from './formatting';
 
@@ -14,7 +15,7 @@ export function FinancePanel({ finance, className }: FinancePanelProps) {
       <DefinitionList
         items={[
           ['Installation', valueText(finance.installation)],
-          ['Finance Product', valueText(finance.product_code)],
+          ['Finance Product', productCodeLabel(finance.product_code)],
           ['Goods Price', moneyText(finance.goods_total_pence)],
           ['Advance', moneyText(finance.advance_pence)],
           ['Out-payment', moneyText(finance.outpayment_pence)],

@@ -1,22 +1,28 @@
 import { Badge, DefinitionList, Heading, Section, Stack } from '@backoffice/ui';
 import * as styles from './CreditApplication.css';
-import type { FraudSection } from './creditApplicationTypes';
-import { valueText } from './formatting';
+import type { FraudSection, FraudServiceStatus } from './creditApplicationTypes';
+import { moneyText, valueText } from './formatting';
 
 export interface FraudInfoPanelProps {
-  /** The fraud service's sections (Decisioning, Deposit); empty when the service did not run. */
+  /** The server's status of the fraud service for this application. */
+  status: FraudServiceStatus;
+  /** The fraud service's sections (Decisioning, Deposit). */
   sections: readonly FraudSection[];
   className?: string;
 }
 
+const itemText = (item: FraudSection['items'][number]) =>
+  item.unit === 'pence' && (typeof item.value === 'number' || item.value === null)
+    ? moneyText(item.value)
+    : valueText(item.value);
+
 /** The Fraud Info tab: the feature-scoring fraud service, Active or Inactive, and its sections. */
-export function FraudInfoPanel({ sections, className }: FraudInfoPanelProps) {
-  const active = sections.length > 0;
+export function FraudInfoPanel({ status, sections, className }: FraudInfoPanelProps) {
   return (
     <Section aria-label="Fraud Info" className={className}>
       <p className={styles.row}>
         Fraud scoring service:{' '}
-        <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        <Badge tone={status === 'Active' ? 'positive' : 'neutral'}>{status}</Badge>
       </p>
       {sections.map((section) => (
         <Stack gap="150" key={section.title}>
@@ -28,7 +34,7 @@ export function FraudInfoPanel({ sections, className }: FraudInfoPanelProps) {
           ) : (
             <DefinitionList
               aria-label={section.title}
-              items={section.items.map((item) => [item.display, valueText(item.value)] as const)}
+              items={section.items.map((item) => [item.display, itemText(item)] as const)}
             />
           )}
         </Stack>

@@ -46,15 +46,21 @@ export function IdentificationPanel({
           rowKey={(_upload, index) => index}
           columns={[
             { name: 'Attempt', render: (upload) => upload.attempt },
+            { name: 'Document', render: (upload) => upload.name },
             {
-              name: 'Document',
+              name: 'Download',
+              // The server signs each stored file's address, as it does the attachments'.
               render: (upload) =>
                 upload.url ? (
-                  <Link href={upload.url} download={upload.name}>
-                    {upload.name}
+                  <Link
+                    href={upload.url}
+                    download={upload.name}
+                    aria-label={`Download ${upload.name} (attempt ${upload.attempt})`}
+                  >
+                    Download
                   </Link>
                 ) : (
-                  upload.name
+                  <span className={styles.muted}>Not available</span>
                 ),
             },
             { name: 'Passed', render: (upload) => idUploadPassed(upload.check_state) },

@@ -13,9 +13,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A service user meets the agreement too when the server offers its link. */
 export const ServiceUser: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('REFER')).toBeVisible();
+    await expect(canvas.getByText('In-store, 19.9% APR, 24 months (IS-19.9-24)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Agreement' }));
+    await expect(args.onDownloadAgreement).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without the agreement link (no signed agreement yet) the button is not offered. */
+export const NoAgreement: Story = {
+  args: {
+    application: {
+      ...storyApplication,
+      _links: { self: storyApplication._links.self },
+    },
+  },
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Agreement' })).not.toBeInTheDocument();
   },
 };
@@ -23,10 +39,14 @@ export const ServiceUser: Story = {
 export const Lender: Story = {
   args: { variant: 'lender' },
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Shadow Limit')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Agreement' }));
     await expect(args.onDownloadAgreement).toHaveBeenCalledOnce();
   },
 };
+
+/** The agreement is being fetched: the button shows its progress. */
+export const AgreementPending: Story = { args: { isAgreementPending: true } };
 
 export const HiddenConsumer: Story = {
   args: { application: { ...storyApplication, consumer: null } },

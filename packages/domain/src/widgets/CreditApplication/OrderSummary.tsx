@@ -1,5 +1,5 @@
 import { Button, Card, DefinitionList } from '@backoffice/ui';
-import { loanTypes, type LoanType } from '../../model/index';
+import { loanTypes, productCodeLabel, type LoanType } from '../../model/index';
 import { StatusBadge } from '../StatusBadge';
 import type { ApplicationDetails } from './creditApplicationTypes';
 import { dateTimeText, moneyText, valueText } from './formatting';
@@ -8,9 +8,9 @@ export const orderSummaryVariants = ['service', 'lender'] as const;
 
 export interface OrderSummaryProps {
   application: ApplicationDetails;
-  /** Lender users get the lender variant, which offers the agreement link directly. */
+  /** Lender users get the lender variant, which adds the lender reference and shadow limit. */
   variant?: (typeof orderSummaryVariants)[number];
-  /** Downloads the agreement (the agreement link answers a url to open). */
+  /** Downloads the agreement; offered to every user whose application carries the link. */
   onDownloadAgreement?: () => void;
   isAgreementPending?: boolean;
   className?: string;
@@ -39,7 +39,7 @@ export function OrderSummary({
     ['Status', <StatusBadge key="status" status={application.current_status.status} />],
     ['Status Reason', valueText(application.current_status.current_reason)],
     ['Loan Type', loanTypeLabel(application.loan_type)],
-    ['Product', valueText(application.product_code)],
+    ['Product', productCodeLabel(application.product_code)],
     ['Advance', moneyText(application.advance_pence)],
     ['Merchant', application.retailer_name],
     ['Installation', valueText(application.retailer_installation_name)],
@@ -51,7 +51,7 @@ export function OrderSummary({
     items.push(['Lender Reference', valueText(application.lender_reference)]);
     items.push(['Shadow Limit', moneyText(application.shadow_limit_pence)]);
   }
-  const agreement = variant === 'lender' ? application._links.agreement : undefined;
+  const agreement = application._links.agreement;
   return (
     <Card
       title="Order Summary"

@@ -1,3 +1,5 @@
+import type { CreditFileApplicant } from '../../model/index';
+
 /**
  * Readers of the open parts of an application (finance, credit sentry, credit files): the
  * contract types them as plain objects, so each value is checked before it is shown, and a
@@ -182,16 +184,26 @@ export interface CreditFileDetails {
   credit_score: number | null;
   score_name: string | null;
   account_name: string | null;
+  /** Who the bureau was asked about: the accounts and the electoral roll are matched to them. */
+  applicant: CreditFileApplicant;
+  /** yyyy-MM-dd */
+  searched_at: string | null;
   summary: {
     searches: { months: number; amount: number }[];
-    addresses: number | null;
-    accounts: number | null;
-    ccjs: number | null;
-    ccj_value: number | null;
-    bankruptcies: number | null;
-    total_balance: number | null;
+    addresses_submitted: number | null;
   };
-  electoral_roll: { name: string | null; from: string | null; to: string | null }[];
+  electoral_roll: {
+    name: string | null;
+    address: string | null;
+    from: string | null;
+    to: string | null;
+  }[];
+  ccjs: { status: string | null; amount: number | null; date: string | null }[];
+  insolvencies: {
+    type: string | null;
+    status: string | null;
+    date: string | null;
+  }[];
   affordability: { description: string; value: string | null }[];
   nocs: { text: string; date: string | null }[];
   linked_addresses: string[];
@@ -211,27 +223,40 @@ const describedValues = (value: unknown) =>
 export function readCreditFile(file: Loose): CreditFileDetails {
   const metadata = record(file.metadata);
   const summaries = record(file.summaries);
+  const publicRecords = record(file.public_records);
   return {
     search_id: text(file.search_id) ?? '',
     credit_score: amount(file.credit_score),
     score_name: text(metadata.score_name),
     account_name: text(metadata.account_name),
+    applicant: {
+      name: text(metadata.account_name),
+      date_of_birth: text(metadata.date_of_birth),
+      address: text(metadata.address),
+    },
+    searched_at: text(metadata.searched_at),
     summary: {
       searches: records(summaries.searches).map((search) => ({
         months: amount(search.months) ?? 0,
         amount: amount(search.amount) ?? 0,
       })),
-      addresses: amount(summaries.addresses),
-      accounts: amount(summaries.accounts),
-      ccjs: amount(summaries.ccjs),
-      ccj_value: amount(summaries.ccj_value),
-      bankruptcies: amount(summaries.bankruptcies),
-      total_balance: amount(summaries.total_balance),
+      addresses_submitted: amount(summaries.addresses_submitted),
     },
     electoral_roll: records(file.electoral_roll).map((entry) => ({
       name: text(entry.name),
+      address: text(entry.address),
       from: text(entry.from),
       to: text(entry.to),
+    })),
+    ccjs: records(publicRecords.ccjs).map((ccj) => ({
+      status: text(ccj.status),
+      amount: amount(ccj.amount),
+      date: text(ccj.date),
+    })),
+    insolvencies: records(publicRecords.insolvencies).map((insolvency) => ({
+      type: text(insolvency.type),
+      status: text(insolvency.status),
+      date: text(insolvency.date),
     })),
     affordability: describedValues(file.affordability),
     nocs: records(file.nocs).map((noc) => ({ text: text(noc.text) ?? '', date: text(noc.date) })),

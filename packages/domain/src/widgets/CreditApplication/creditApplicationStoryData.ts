@@ -1,3 +1,4 @@
+import { makeCreditFile } from '@backoffice/api-client/mocks';
 import type {
   ApplicationConsumerDetails,
   ApplicationDetails,
@@ -214,42 +215,10 @@ export const storyDecisionLogs: DecisionLogEntry[] = [
 ];
 
 /** A credit file as the bureau sends it, with more history than is shown. */
-export const storyCreditFile = {
-  search_id: 'S123456789',
-  credit_score: 612,
-  metadata: { score_name: 'Delphi', account_name: 'Jane Smith' },
-  summaries: {
-    searches: [
-      { months: 3, amount: 1 },
-      { months: 12, amount: 4 },
-    ],
-    addresses: 2,
-    accounts: 5,
-    ccjs: 0,
-    bankruptcies: 0,
-  },
-  electoral_roll: [{ name: 'Jane Smith', from: '2019-04', to: null }],
-  affordability: [{ description: 'Monthly disposable income', value: 640 }],
+/** The shared mock credit file, with a notice of correction. */
+export const storyCreditFile = makeCreditFile({
   nocs: [{ text: 'The consumer disputes the default recorded in 2022.', date: '2023-02-14' }],
-  linked_addresses: [{ address: '4 Mill Road, York, YO1 2AB' }],
-  accounts: [
-    {
-      name: 'Jane Smith',
-      company_type: 'Bank',
-      type: 'Credit card',
-      start_date: '2019-05-01',
-      status: 'Active',
-      balance: 120_000,
-      credit_limit: 300_000,
-      history: Array.from({ length: 14 }, (_, month) => ({
-        date: `M-${month + 1}`,
-        status: '0',
-        balance: 120_000 - month * 1000,
-      })),
-    },
-  ],
-  extra_data: [{ description: 'Bureau reference', value: 'X7K2P9Q4LM' }],
-};
+}) as unknown as Record<string, unknown>;
 
 export const storyCreditSentry = {
   flags: ['IP_MISMATCH', 'VELOCITY'],
@@ -265,7 +234,12 @@ export const storyCreditSentry = {
     [{ display: 'Name', value: 'Jane A Smith' }],
   ],
   idUploads: [
-    { attempt: 1, name: 'passport-front.png', url: null, check_state: 'failed' },
+    {
+      attempt: 1,
+      name: 'passport-front.png',
+      url: '/api/credit-applications/100234/uploads/31/file?expires=1767225600000&signature=c2lnbmVk',
+      check_state: 'failed',
+    },
     { attempt: 2, name: 'driving-licence.png', url: null, check_state: 'pending' },
   ],
   idVerificationEvents: [

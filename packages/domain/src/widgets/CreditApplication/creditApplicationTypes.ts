@@ -130,5 +130,9 @@ export interface DecisionLogEntry {
 
 export interface FraudSection {
   title: string;
-  items: { display: string; value: string | number | boolean | null }[];
+  /** An item with unit 'pence' is an amount, shown in pounds. */
+  items: { display: string; value: string | number | boolean | null; unit?: 'pence' }[];
 }
+
+/** Whether the feature-scoring fraud service ran for the application. */
+export type FraudServiceStatus = 'Active' | 'Inactive';

@@ -37,6 +37,7 @@ export type {
   ApplicationStatusEntry,
   DecisionLogEntry,
   FraudSection,
+  FraudServiceStatus,
   RelatedApplicationSummary,
 } from './creditApplicationTypes';
 export { CreditFileViewer } from './CreditFileViewer';

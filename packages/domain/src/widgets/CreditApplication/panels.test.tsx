@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreditFileViewer } from './CreditFileViewer';
 import { readCreditFile, readCreditSentry, readFinance } from './creditApplicationData';
 import {
@@ -12,8 +12,11 @@ import {
 import { CreditSentryPanel } from './CreditSentryPanel';
 import { DecisionLogPanel } from './DecisionLogPanel';
 import { DepositPanel } from './DepositPanel';
+import { FinancePanel } from './FinancePanel';
+import { FraudInfoPanel } from './FraudInfoPanel';
 import { IdentificationPanel } from './IdentificationPanel';
 import { OrderGoods } from './OrderGoods';
+import { OrderSummary } from './OrderSummary';
 import { StatusHistory } from './StatusHistory';
 
 const finance = readFinance(storyApplication.finance);
@@ -75,7 +78,36 @@ describe('CreditFileViewer', () => {
     await user.click(screen.getByRole('tab', { name: /Accounts/ }));
     const history = screen.getByRole('table', { name: 'History of account 1' });
     expect(within(history).getAllByRole('row')).toHaveLength(13);
-    expect(screen.getByText('Settlement Date').nextSibling).toHaveTextContent('N/A');
+    expect(screen.getAllByText('Settlement Date')[0]!.nextSibling).toHaveTextContent('N/A');
+  });
+
+  it('sums the file up from its records: statuses, CCJs, insolvencies, addresses, electoral roll', () => {
+    render(<CreditFileViewer file={readCreditFile(storyCreditFile)} />);
+    const summary = within(screen.getByLabelText('Summary', { selector: 'dl' }));
+    const value = (term: string) => summary.getByText(term).nextSibling;
+    expect(value('Accounts')).toHaveTextContent('2');
+    expect(value('Total Balance')).toHaveTextContent('£1,650.00');
+    expect(value('Worst Current Status')).toHaveTextContent('Default (D)');
+    expect(value('Worst Status (12 months)')).toHaveTextContent('Default (D)');
+    expect(value('CCJs Active')).toHaveTextContent('1 (£450.00)');
+    expect(value('CCJs Satisfied')).toHaveTextContent('1 (£120.00)');
+    expect(value('Bankruptcy or Insolvency: Discharged')).toHaveTextContent('1');
+    expect(value('Bankruptcy or Insolvency: Insolvent')).toHaveTextContent('0');
+    expect(value('Bankruptcy or Insolvency: Restricted')).toHaveTextContent('0');
+    expect(value('Addresses Submitted')).toHaveTextContent('2');
+    expect(value('Addresses Linked or Undisclosed')).toHaveTextContent('1');
+    expect(value('Electoral Roll: Address Confirmed')).toHaveTextContent('Yes');
+    expect(value('Electoral Roll: Person Confirmed')).toHaveTextContent('Yes');
+    expect(value('Electoral Roll: Years')).toHaveTextContent('6');
+  });
+
+  it("shows each account's match details against the applicant", async () => {
+    const user = userEvent.setup();
+    render(<CreditFileViewer file={readCreditFile(storyCreditFile)} />);
+    await user.click(screen.getByRole('tab', { name: /Accounts/ }));
+    const [first, second] = screen.getAllByText('Match Details');
+    expect(first!.nextSibling).toHaveTextContent('Matched: Name, Date of Birth, Address');
+    expect(second!.nextSibling).toHaveTextContent('Not matched: Name, Address');
   });
 });
 
@@ -115,5 +147,88 @@ describe('IdentificationPanel', () => {
     expect(within(table).getByRole('row', { name: /driving-licence/ })).toHaveTextContent(
       'pending',
     );
+  });
+
+  it("downloads each stored upload through its signed address, under the file's name", () => {
+    const sentry = readCreditSentry(storyCreditSentry);
+    render(<IdentificationPanel uploads={sentry.idUploads} events={sentry.idVerificationEvents} />);
+    const table = screen.getByRole('table', { name: 'ID Uploads' });
+    const link = within(table).getByRole('link', {
+      name: 'Download passport-front.png (attempt 1)',
+    });
+    expect(link).toHaveAttribute('href', sentry.idUploads[0]!.url);
+    expect(link).toHaveAttribute('download', 'passport-front.png');
+    expect(within(table).getByRole('row', { name: /driving-licence/ })).toHaveTextContent(
+      'Not available',
+    );
+  });
+});
+
+describe('FraudInfoPanel', () => {
+  const sections = [
+    {
+      title: 'Deposit',
+      items: [
+        { display: 'Amount', value: 24_950, unit: 'pence' as const },
+        { display: 'Failed attempts', value: 2 },
+      ],
+    },
+  ];
+
+  it.each(['Active', 'Inactive'] as const)('shows the service %s as the server says', (status) => {
+    render(<FraudInfoPanel status={status} sections={sections} />);
+    expect(screen.getByText(/Fraud scoring service/)).toHaveTextContent(
+      `Fraud scoring service: ${status}`,
+    );
+  });
+
+  it('shows amounts the server sends in pence in pounds, other numbers as they are', () => {
+    render(<FraudInfoPanel status="Active" sections={sections} />);
+    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('£249.50');
+    expect(screen.getByText('Failed attempts').nextSibling).toHaveTextContent('2');
+  });
+});
+
+describe('product codes', () => {
+  it('reads the finance product as people say it', () => {
+    render(<FinancePanel finance={finance} />);
+    expect(screen.getByText('Finance Product').nextSibling).toHaveTextContent(
+      'In-store, 19.9% APR, 24 months (IS-19.9-24)',
+    );
+  });
+
+  it('reads the order summary product as people say it', () => {
+    render(<OrderSummary application={{ ...storyApplication, product_code: 'ONIF12' }} />);
+    expect(screen.getByText('Product').nextSibling).toHaveTextContent(
+      'Online, interest free, 12 months (ONIF12)',
+    );
+  });
+});
+
+describe('OrderSummary agreement', () => {
+  it.each(['service', 'lender'] as const)(
+    'offers the %s variant the agreement when the server sends its link',
+    async (variant) => {
+      const onDownloadAgreement = vi.fn();
+      render(
+        <OrderSummary
+          application={storyApplication}
+          variant={variant}
+          onDownloadAgreement={onDownloadAgreement}
+        />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Agreement' }));
+      expect(onDownloadAgreement).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('offers no agreement without the link', () => {
+    render(
+      <OrderSummary
+        application={{ ...storyApplication, _links: { self: storyApplication._links.self } }}
+        onDownloadAgreement={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Agreement' })).not.toBeInTheDocument();
   });
 });
