@@ -127,3 +127,14 @@ export * from './settlementHooks';
 export * from './documentHooks';
 export * from './rateCardHooks';
 export * from './retailerDiagnosticHooks';
+export {
+  belongsInErrorBanner,
+  bypassErrorBanner,
+  createBackofficeQueryClient,
+  ErrorBannerChannel,
+  ErrorBannerProvider,
+  reportToErrorBanner,
+  shouldRetry,
+  useErrorBanner,
+} from './errorBanner';
+export type { BackofficeQueryClientOptions } from './errorBanner';

@@ -33,7 +33,7 @@ describe('Group detail', () => {
   it('shows the group name in the heading, breadcrumb and title', async () => {
     await openReadOnly();
     expect(screen.getByRole('textbox', { name: /^Group Name/ })).toHaveValue('Read Only');
-    const breadcrumbs = screen.getByRole('list', { name: 'Breadcrumbs' });
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumbs)
         .getAllByRole('link')

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import type { Tone } from '../../theme/tone';
 import { IconButton } from '../IconButton/IconButton';
 import { alertBody, alertRecipe, alertTitle } from './Alert.css';
@@ -13,7 +13,10 @@ export interface AlertProps {
   children: ReactNode;
   /** Shows a close button; called when it is pressed or the alert dismisses itself. */
   onDismiss?: () => void;
-  /** Dismisses itself after 3 seconds (needs onDismiss). */
+  /**
+   * Dismisses itself after 3 seconds (needs onDismiss); the count pauses while the pointer is
+   * over the alert or focus is inside it, and starts again when both have left.
+   */
   autoDismiss?: boolean;
   /** Off where a surrounding region already announces the message (toasts). */
   isLiveRegion?: boolean;
@@ -33,15 +36,24 @@ export function Alert({
   isLiveRegion = true,
   className,
 }: AlertProps) {
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const isPaused = isHovered || hasFocus;
   useEffect(() => {
-    if (!autoDismiss || !onDismiss) return;
+    if (!autoDismiss || !onDismiss || isPaused) return;
     const timer = setTimeout(onDismiss, ALERT_AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [autoDismiss, onDismiss]);
+  }, [autoDismiss, onDismiss, isPaused]);
 
   return (
     <div
       role={isLiveRegion ? (tone === 'critical' ? 'alert' : 'status') : undefined}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
+      }}
       className={[alertRecipe({ tone }), className].filter(Boolean).join(' ')}
     >
       <div className={alertBody}>
