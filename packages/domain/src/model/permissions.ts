@@ -124,6 +124,8 @@ export const PERMISSIONS = {
   editConsumer: '1:10',
   /** Making exports and scheduled reports: a permission of its own, not part of reading. */
   exportReports: '200:11',
+  /** Reading and changing credit policies and policy modules (the contract's x-permission). */
+  creditPolicies: '200:8',
 } as const;
 
 interface NavigationEntry {

@@ -15,3 +15,4 @@ export * from './Merchant';
 export * from './InlineEditor';
 export * from './RateCard';
 export * from './RetailerHealth';
+export * from './LoadFailure';
