@@ -38,7 +38,8 @@ describe('Group detail', () => {
       within(breadcrumbs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Users and Groups', 'Groups', 'Read Only']);
+    ).toEqual(['Dashboard', 'Users and Groups', 'Groups']);
+    expect(within(breadcrumbs).getByText('Read Only')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Read Only - Groups');
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
   });

@@ -30,3 +30,4 @@ export * from './rateCards';
 export * from './rateCardCsv';
 export * from './shortDate';
 export * from './retailerHealth';
+export * from './newUser';

@@ -16,3 +16,4 @@ export * from './InlineEditor';
 export * from './RateCard';
 export * from './RetailerHealth';
 export * from './LoadFailure';
+export * from './UserManagement';
