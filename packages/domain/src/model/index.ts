@@ -31,3 +31,4 @@ export * from './rateCardCsv';
 export * from './shortDate';
 export * from './retailerHealth';
 export * from './newUser';
+export * from './titles';
