@@ -4,7 +4,8 @@ import {
   ErrorBannerProvider,
 } from '@backoffice/api-client';
 import { ThemeProvider } from '@backoffice/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './App.css';

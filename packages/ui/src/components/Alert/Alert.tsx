@@ -1,4 +1,5 @@
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import type { Tone } from '../../theme/tone';
 import { IconButton } from '../IconButton/IconButton';
 import { alertBody, alertRecipe, alertTitle } from './Alert.css';
@@ -39,6 +40,8 @@ export function Alert({
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const isPaused = isHovered || hasFocus;
+  const { hoverProps } = useHover({ onHoverChange: setHovered });
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setHasFocus });
   useEffect(() => {
     if (!autoDismiss || !onDismiss || isPaused) return;
     const timer = setTimeout(onDismiss, ALERT_AUTO_DISMISS_MS);
@@ -48,12 +51,7 @@ export function Alert({
   return (
     <div
       role={isLiveRegion ? (tone === 'critical' ? 'alert' : 'status') : undefined}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setHasFocus(true)}
-      onBlur={(event: FocusEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
-      }}
+      {...mergeProps(hoverProps, focusWithinProps)}
       className={[alertRecipe({ tone }), className].filter(Boolean).join(' ')}
     >
       <div className={alertBody}>

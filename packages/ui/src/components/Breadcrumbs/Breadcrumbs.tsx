@@ -30,7 +30,7 @@ export interface BreadcrumbsProps extends Omit<
  */
 export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label="Breadcrumb" className={className}>
       <AriaBreadcrumbs {...props} items={items} className={breadcrumbs}>
         {(item) => (
           <AriaBreadcrumb id={item.id} className={breadcrumb}>
