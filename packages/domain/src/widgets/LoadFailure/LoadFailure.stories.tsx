@@ -26,7 +26,9 @@ export const Failed: Story = {
 export const PermissionRefused: Story = {
   args: { error: { status: 403, message: 'You do not have permission to do this.' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You do not have permission to view this page.')).toBeVisible();
+    await expect(
+      canvas.getByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   },
 };

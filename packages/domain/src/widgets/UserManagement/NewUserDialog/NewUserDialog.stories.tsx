@@ -1,6 +1,6 @@
 import { makeGroup } from '@backoffice/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { NewUserDialog } from './NewUserDialog';
 
 const groups = [
@@ -27,24 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-
-/** Leaving Email suggests it as the username; typing replaces the suggestion. */
-export const UsernameSuggestion: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'New User',
-    });
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /^Email/ }),
-      'tom.lee@posfinance.example',
-    );
-    await userEvent.tab();
-    const username = within(dialog).getByRole('textbox', { name: /^Username/ });
-    await expect(username).toHaveValue('tom.lee@posfinance.example');
-    await userEvent.keyboard('tom.lee');
-    await expect(username).toHaveValue('tom.lee');
-  },
-};
 
 /** A creator who may create more than one type of user chooses the type. */
 export const WithUserTypes: Story = {
