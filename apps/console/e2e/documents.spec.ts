@@ -152,7 +152,7 @@ test('staff write, save, publish, preview and look back at a lender document', a
 
   // The list shows v1.0 live and no draft.
   await page
-    .getByRole('list', { name: 'Breadcrumbs' })
+    .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Lender Documents' })
     .click();
   await page.getByRole('tab', { name: /Albion Consumer Credit/ }).click();

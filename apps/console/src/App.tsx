@@ -1,5 +1,11 @@
+import {
+  createBackofficeQueryClient,
+  ErrorBannerChannel,
+  ErrorBannerProvider,
+} from '@backoffice/api-client';
 import { ThemeProvider } from '@backoffice/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './App.css';
@@ -20,28 +26,49 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider branding={branding}>{children}</ThemeProvider>;
 }
 
-/** Query cache, session and branded theme: everything a route needs above the router. */
+/**
+ * The console's query cache and the error banner it reports to. Every console screen shows the
+ * errors of its own calls in place, so a call reaches the banner only when it asks to
+ * (`reportToErrorBanner`): the calls no screen shows, such as the shell's own and background
+ * saves (docs/adr/0008).
+ */
+export function createConsoleQueries(): {
+  queryClient: QueryClient;
+  errorBanner: ErrorBannerChannel;
+} {
+  const errorBanner = new ErrorBannerChannel();
+  const queryClient = createBackofficeQueryClient({ errorBanner, reportsByDefault: false });
+  return { queryClient, errorBanner };
+}
+
+/** Query cache, error banner, session and branded theme: everything a route needs above the router. */
 export function AppProviders({
   queryClient,
+  errorBanner,
   children,
 }: {
   queryClient: QueryClient;
+  /** The channel `queryClient` reports failed calls to; a silent one when it reports to none. */
+  errorBanner?: ErrorBannerChannel;
   children: ReactNode;
 }) {
+  const [silentBanner] = useState(() => new ErrorBannerChannel());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <BrandedTheme>
-          <GhostWindowGate>{children}</GhostWindowGate>
-          <IdleWarning />
-        </BrandedTheme>
-      </SessionProvider>
+      <ErrorBannerProvider channel={errorBanner ?? silentBanner}>
+        <SessionProvider>
+          <BrandedTheme>
+            <GhostWindowGate>{children}</GhostWindowGate>
+            <IdleWarning />
+          </BrandedTheme>
+        </SessionProvider>
+      </ErrorBannerProvider>
     </QueryClientProvider>
   );
 }
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient());
+  const [{ queryClient, errorBanner }] = useState(createConsoleQueries);
   const [router] = useState(() => createBrowserRouter(routes));
   useEffect(() => {
     // An old hash link (#/settlements/history/1) followed while the console is open changes only
@@ -55,7 +82,7 @@ export function App() {
     return () => window.removeEventListener('hashchange', followHashLink);
   }, [router]);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} errorBanner={errorBanner}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BackofficeClient } from './client';
+import { reportToErrorBanner } from './errorBanner';
 import type { ApiError } from './errors';
 import {
   createWidgets,
@@ -208,21 +209,26 @@ function useStoreSavedWidgets() {
   };
 }
 
-/** Saves a user's first layout (POST) and puts the answer in the widgets cache. */
+/**
+ * Saves a user's first layout (POST) and puts the answer in the widgets cache. A layout is saved
+ * in the background as the user arranges it, so a failure goes to the error banner.
+ */
 export function useCreateWidgets() {
   const client = useBackofficeClient();
   const store = useStoreSavedWidgets();
   return useMutation({
+    meta: reportToErrorBanner,
     mutationFn: ({ userId, widgets }: WidgetsSave) => createWidgets(client, userId, widgets),
     onSuccess: store,
   });
 }
 
-/** Replaces a user's layout (PUT) and puts the answer in the widgets cache. */
+/** Replaces a user's layout (PUT) and puts the answer in the widgets cache; fails to the banner. */
 export function useUpdateWidgets() {
   const client = useBackofficeClient();
   const store = useStoreSavedWidgets();
   return useMutation({
+    meta: reportToErrorBanner,
     mutationFn: ({ userId, widgets }: WidgetsSave) => updateWidgets(client, userId, widgets),
     onSuccess: store,
   });

@@ -128,3 +128,14 @@ export * from './documentHooks';
 export * from './rateCardHooks';
 export * from './retailerDiagnosticHooks';
 export * from './saveFile';
+export {
+  belongsInErrorBanner,
+  bypassErrorBanner,
+  createBackofficeQueryClient,
+  ErrorBannerChannel,
+  ErrorBannerProvider,
+  reportToErrorBanner,
+  shouldRetry,
+  useErrorBanner,
+} from './errorBanner';
+export type { BackofficeQueryClientOptions } from './errorBanner';

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionHandlers } from '../test/handlers';
+import { policyAuthorHandlers, sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
 
 const server = setupServer(...handlers, ...sessionHandlers);
@@ -31,6 +31,7 @@ beforeEach(() => {
     }),
   ]);
   server.use(
+    ...policyAuthorHandlers,
     ...creditPolicyHandlers(store),
     ...creditPolicyModuleHandlers(
       createCreditPolicyModuleStore([
@@ -75,6 +76,26 @@ describe('Credit policy list', () => {
     store.policies = [];
     renderApp('/credit-policies/', testSession);
     expect(await screen.findByText('No credit policies yet.')).toBeInTheDocument();
+  });
+
+  it('says once that a refused list is not allowed, and offers no New Credit Policy', async () => {
+    server.use(
+      ...sessionHandlers,
+      http.get('*/api/credit-policies', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_FORBIDDEN', message: 'You do not have permission to do this.' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/credit-policies/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/permission/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Credit Policy' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No credit policies/)).not.toBeInTheDocument();
   });
 
   it('shows an error the list could not load, with Try again', async () => {
@@ -145,6 +166,11 @@ describe('New Credit Policy', () => {
           email: 'lena@example.co.uk',
           mobile: '07700900123',
           lender_id: 4,
+          group: {
+            group_id: 2,
+            group_name: 'Lenders',
+            permissions: [{ category_id: 200, rule_id: 8 }],
+          },
         }),
       ),
     );

@@ -4,7 +4,6 @@ import {
   type CreditPolicySummary,
 } from '@backoffice/api-client';
 import {
-  Alert,
   Button,
   DateRangePicker,
   EmptyState,
@@ -15,6 +14,9 @@ import {
 } from '@backoffice/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
+import { PERMISSIONS } from '@backoffice/domain/model';
+import { LoadFailure } from '@backoffice/domain/widgets';
+import { useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useListParams } from '../userManagement/listParams';
 import * as styles from './creditPolicies.css';
@@ -46,6 +48,8 @@ export function CreditPoliciesPage() {
   };
   const policies = useCreditPolicies(query);
   const [isCreating, setCreating] = useState(false);
+  // The console reflects the server, which refuses policy changes without the permission.
+  const mayChange = useHasPermission(PERMISSIONS.creditPolicies);
 
   const rows: Row[] = (policies.data?.items ?? []).map((policy) => ({
     ...policy,
@@ -113,48 +117,50 @@ export function CreditPoliciesPage() {
             Clear dates
           </Button>
         ) : null}
-        <div className={styles.toolbarEnd}>
-          <Button variant="primary" onPress={() => setCreating(true)}>
-            New Credit Policy
-          </Button>
-        </div>
+        {mayChange ? (
+          <div className={styles.toolbarEnd}>
+            <Button variant="primary" onPress={() => setCreating(true)}>
+              New Credit Policy
+            </Button>
+          </div>
+        ) : null}
       </div>
       {policies.isError ? (
-        <Alert tone="critical" title="The credit policies could not be loaded.">
-          {policies.error.message}{' '}
-          <Button size="sm" variant="tertiary" onPress={() => void policies.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      <Table
-        aria-label="Credit Policies"
-        columns={columns}
-        rows={rows}
-        isLoading={policies.isPending}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) => {
-          const column = String(descriptor.column);
-          if (!sortable.includes(column)) return;
-          update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
-        }}
-        emptyState={
-          policies.isError ? (
-            <EmptyState title="No credit policies to show." />
-          ) : from || to ? (
-            <EmptyState title="No credit policies were created between these dates." />
-          ) : (
-            <EmptyState
-              title="No credit policies yet."
-              action={
-                <Button size="sm" variant="primary" onPress={() => setCreating(true)}>
-                  New Credit Policy
-                </Button>
-              }
-            />
-          )
-        }
-      />
+        <LoadFailure
+          subject="The credit policies"
+          error={policies.error}
+          onRetry={() => void policies.refetch()}
+        />
+      ) : (
+        <Table
+          aria-label="Credit Policies"
+          columns={columns}
+          rows={rows}
+          isLoading={policies.isPending}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) => {
+            const column = String(descriptor.column);
+            if (!sortable.includes(column)) return;
+            update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
+          }}
+          emptyState={
+            from || to ? (
+              <EmptyState title="No credit policies were created between these dates." />
+            ) : (
+              <EmptyState
+                title="No credit policies yet."
+                action={
+                  mayChange ? (
+                    <Button size="sm" variant="primary" onPress={() => setCreating(true)}>
+                      New Credit Policy
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )
+          }
+        />
+      )}
       {policies.data ? (
         <Pagination
           aria-label="Credit Policies pages"
@@ -165,7 +171,9 @@ export function CreditPoliciesPage() {
           onPerPageChange={(perPage) => update({ perPage })}
         />
       ) : null}
-      <NewCreditPolicyDialog isOpen={isCreating} onClose={() => setCreating(false)} />
+      {mayChange ? (
+        <NewCreditPolicyDialog isOpen={isCreating} onClose={() => setCreating(false)} />
+      ) : null}
     </section>
   );
 }

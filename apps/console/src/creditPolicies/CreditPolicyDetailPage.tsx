@@ -1,5 +1,6 @@
 import { useCreditPolicy } from '@backoffice/api-client';
-import { Alert, Button, Spinner } from '@backoffice/ui';
+import { LoadFailure } from '@backoffice/domain/widgets';
+import { Spinner } from '@backoffice/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { CreditPolicyEditor } from './CreditPolicyEditor';
@@ -14,12 +15,11 @@ export function CreditPolicyDetailPage() {
 
   if (policy.isError) {
     return (
-      <Alert tone="critical" title="The credit policy could not be loaded.">
-        {policy.error.message}{' '}
-        <Button size="sm" variant="tertiary" onPress={() => void policy.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        subject="The credit policy"
+        error={policy.error}
+        onRetry={() => void policy.refetch()}
+      />
     );
   }
   if (!policy.data) return <Spinner aria-label="Loading the credit policy" />;

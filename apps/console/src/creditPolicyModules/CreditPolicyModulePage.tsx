@@ -8,6 +8,7 @@ import {
   useSetTerminationRule,
   type CreditPolicyModule,
 } from '@backoffice/api-client';
+import { LoadFailure } from '@backoffice/domain/widgets';
 import { Alert, Button, ConfirmDialog, Spinner } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -30,12 +31,11 @@ export function CreditPolicyModulePage() {
   if (module.isPending) return <Spinner aria-label="Loading the module" />;
   if (module.isError) {
     return (
-      <Alert tone="critical" title="The module could not be loaded.">
-        {module.error.message}{' '}
-        <Button size="sm" variant="tertiary" onPress={() => void module.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        subject="The module"
+        error={module.error}
+        onRetry={() => void module.refetch()}
+      />
     );
   }
   return <ModuleDetail module={module.data} />;

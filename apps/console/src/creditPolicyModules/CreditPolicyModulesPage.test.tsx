@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionHandlers } from '../test/handlers';
+import { policyAuthorHandlers, sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
 
 const server = setupServer(...handlers, ...sessionHandlers);
@@ -22,7 +22,7 @@ beforeEach(() => {
     makeCreditPolicyModule(),
     makeCreditPolicyModule({ module_id: 9, name: 'Fraud screen', lender_id: 4, rules: [] }),
   ]);
-  server.use(...creditPolicyModuleHandlers(store));
+  server.use(...policyAuthorHandlers, ...creditPolicyModuleHandlers(store));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -37,6 +37,11 @@ const lenderUser = http.get('*/api/backoffice/users/:userId', ({ params }) =>
     mobile: '07700900124',
     user_type: 'lender',
     lender_id: 2,
+    group: {
+      group_id: 2,
+      group_name: 'Lenders',
+      permissions: [{ category_id: 200, rule_id: 8 }],
+    },
   }),
 );
 
@@ -87,7 +92,7 @@ describe('New Module', () => {
   it('needs a name and a lender, then opens the unsaved module and saves it', async () => {
     await openList();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'New Module' }));
+    await user.click(await screen.findByRole('button', { name: 'New Module' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Module' });
     const proceed = within(dialog).getByRole('button', { name: 'Continue' });
     expect(proceed).toBeDisabled();
@@ -114,7 +119,7 @@ describe('New Module', () => {
     server.use(lenderUser);
     await openList();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'New Module' }));
+    await user.click(await screen.findByRole('button', { name: 'New Module' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Module' });
     const lender = within(dialog).getByRole('button', { name: /Lender/ });
     await waitFor(() => expect(lender).toHaveTextContent('Lender 2'));
@@ -126,7 +131,7 @@ describe('New Module', () => {
   it('closes on Cancel', async () => {
     await openList();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'New Module' }));
+    await user.click(await screen.findByRole('button', { name: 'New Module' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Module' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

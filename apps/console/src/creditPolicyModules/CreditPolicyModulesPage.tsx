@@ -1,8 +1,10 @@
 import { useCreditPolicyModules, type CreditPolicyModuleSummary } from '@backoffice/api-client';
-import { Alert, Button, EmptyState, Pagination, Table, type TableColumn } from '@backoffice/ui';
+import { PERMISSIONS } from '@backoffice/domain/model';
+import { LoadFailure } from '@backoffice/domain/widgets';
+import { Button, EmptyState, Pagination, Table, type TableColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../session/queries';
+import { useCurrentUser, useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useListParams } from '../userManagement/listParams';
 import * as styles from './creditPolicyModules.css';
@@ -48,11 +50,14 @@ export function CreditPolicyModulesPage() {
     },
   ];
 
-  const newModuleButton = (size?: 'sm') => (
-    <Button size={size} variant="primary" onPress={() => setCreating(true)}>
-      New Module
-    </Button>
-  );
+  // The console reflects the server, which refuses module changes without the permission.
+  const mayChange = useHasPermission(PERMISSIONS.creditPolicies);
+  const newModuleButton = (size?: 'sm') =>
+    mayChange ? (
+      <Button size={size} variant="primary" onPress={() => setCreating(true)}>
+        New Module
+      </Button>
+    ) : undefined;
 
   return (
     <section className={styles.page} aria-labelledby="credit-policy-modules-title">
@@ -63,32 +68,26 @@ export function CreditPolicyModulesPage() {
         {newModuleButton()}
       </div>
       {modules.isError ? (
-        <Alert tone="critical" title="The modules could not be loaded.">
-          {modules.error.message}{' '}
-          <Button size="sm" variant="tertiary" onPress={() => void modules.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      <Table
-        aria-label="Credit Policy Modules"
-        columns={columns}
-        rows={rows}
-        isLoading={modules.isPending}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) => {
-          const column = String(descriptor.column);
-          if (!sortable.includes(column)) return;
-          update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
-        }}
-        emptyState={
-          modules.isError ? (
-            <EmptyState title="No modules to show." />
-          ) : (
-            <EmptyState title="No modules yet." action={newModuleButton('sm')} />
-          )
-        }
-      />
+        <LoadFailure
+          subject="The modules"
+          error={modules.error}
+          onRetry={() => void modules.refetch()}
+        />
+      ) : (
+        <Table
+          aria-label="Credit Policy Modules"
+          columns={columns}
+          rows={rows}
+          isLoading={modules.isPending}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) => {
+            const column = String(descriptor.column);
+            if (!sortable.includes(column)) return;
+            update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
+          }}
+          emptyState={<EmptyState title="No modules yet." action={newModuleButton('sm')} />}
+        />
+      )}
       {modules.data ? (
         <Pagination
           aria-label="Credit Policy Modules pages"

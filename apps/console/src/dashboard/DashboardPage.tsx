@@ -63,7 +63,8 @@ function Board({ user }: { user: BackofficeUser }) {
   if (saved.isPending) return <Spinner aria-label="Loading your widgets" />;
   if (saved.isError) return <Alert tone="critical">{saved.error.message}</Alert>;
 
-  // While a change is being saved the board already shows it.
+  // While a change is being saved the board already shows it; a failed save goes to the error
+  // banner (useUpdateWidgets) and the board returns to the saved layout.
   const configuration = save.isPending
     ? save.variables.widgets
     : (saved.data?.widgets_configuration ?? null);
@@ -83,11 +84,6 @@ function Board({ user }: { user: BackofficeUser }) {
           <ResetWidgetsButton onReset={() => store(layoutColumns(defaultLayout(), false))} />
         </div>
       </div>
-      {save.isError ? (
-        <Alert tone="critical" onDismiss={() => save.reset()}>
-          {save.error.message}
-        </Alert>
-      ) : null}
       <WidgetBoard
         columns={columns}
         needsDetails={needsDetails}

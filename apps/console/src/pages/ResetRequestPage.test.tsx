@@ -24,13 +24,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('ResetRequestPage', () => {
-  it('requests a reset for the username and says the account manager was notified', async () => {
+  it('requests a reset for the username and says a link was emailed (platform-shell.md 8)', async () => {
     renderApp('/reset-password/');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Username/ }), 'viewer');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have been emailed a link to reset your password. Please contact your account manager if you need further assistance.',
+    );
     expect(
-      await screen.findByText('Your account manager has been notified of your request.'),
+      screen.getByText('Your account manager has been notified of your request.'),
     ).toBeInTheDocument();
     expect(requests).toEqual([{ user: { username: 'viewer' } }]);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

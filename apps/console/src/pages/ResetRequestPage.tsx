@@ -25,9 +25,13 @@ export function ResetRequestPage() {
   if (reset.isSuccess) {
     return (
       <GuestScreen title="Reset Password">
-        <p role="status" className={success}>
-          Your account manager has been notified of your request.
-        </p>
+        <div role="status" className={success}>
+          <p>
+            You have been emailed a link to reset your password. Please contact your account manager
+            if you need further assistance.
+          </p>
+          <p>Your account manager has been notified of your request.</p>
+        </div>
         <Button variant="primary" onPress={() => navigate('/')}>
           Sign In
         </Button>

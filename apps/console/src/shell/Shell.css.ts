@@ -161,35 +161,6 @@ export const main = style({
   minWidth: 0,
 });
 
-export const breadcrumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['050'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const breadcrumb = style({
-  display: 'flex',
-  gap: vars.space['050'],
-  color: vars.color.fg.muted,
-  selectors: {
-    '&:not(:last-child)::after': { content: '"/"' },
-  },
-});
-
-export const breadcrumbLink = style({
-  color: vars.color.fg.link,
-  selectors: {
-    '&[data-current]': { color: vars.color.fg.default, textDecoration: 'none' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
-    },
-  },
-});
-
 export const footer = style({
   gridArea: 'foot',
   display: 'flex',

@@ -27,7 +27,7 @@ describe('Shell', () => {
   it('shows breadcrumbs from Dashboard, the quick search and the footer', async () => {
     renderApp('/', testSession);
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
-    const breadcrumbs = screen.getByRole('list', { name: 'Breadcrumbs' });
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumbs).getByText('Dashboard')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Quick search' })).toHaveAttribute(
       'placeholder',
@@ -36,6 +36,12 @@ describe('Shell', () => {
     expect(await screen.findByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()}`,
     );
+  });
+
+  it('always offers the Documentation link, to the console help by default', async () => {
+    renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    expect(screen.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/help/');
   });
 
   it('names the user menu after the first name', async () => {
@@ -64,5 +70,33 @@ describe('My Account', () => {
     expect(patches).toEqual([{ last_name: 'Vieweer' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Error banner', () => {
+  it('shows a failed background save once and goes when dismissed', async () => {
+    const failure = () =>
+      HttpResponse.json(
+        { error: { code: 'ERR_INTERNAL', message: 'The layout could not be saved.' } },
+        { status: 500 },
+      );
+    server.use(
+      http.post('*/api/backoffice/users/:userId/widgets', failure),
+      http.put('*/api/backoffice/users/:userId/widgets', failure),
+    );
+    renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Reset Widgets' })).getByRole('button', {
+        name: 'Reset',
+      }),
+    );
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The layout could not be saved.');
+    expect(screen.getAllByText('The layout could not be saved.')).toHaveLength(1);
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('The layout could not be saved.')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import { Button } from '@backoffice/ui';
+import { useErrorBanner } from '@backoffice/api-client';
+import { Breadcrumbs, Button, ErrorBanner } from '@backoffice/ui';
 import {
-  Breadcrumb,
-  Breadcrumbs,
   Disclosure,
   DisclosurePanel,
   Heading,
@@ -29,7 +28,8 @@ export interface RouteHandle {
 }
 
 const ourLogo = '/logo.svg';
-const documentationUrl: string | undefined = import.meta.env.VITE_DOCUMENTATION_URL;
+/** The console's own help unless the build names another (VITE_DOCUMENTATION_URL). */
+const documentationUrl: string = import.meta.env.VITE_DOCUMENTATION_URL || '/help/';
 
 function SideNavigation() {
   const { serviceUserDefaults } = useSession();
@@ -122,11 +122,9 @@ function TopBar() {
           onFocusQuickSearch={() => quickSearchRef.current?.querySelector('input')?.focus()}
         />
         <RecentlyViewed />
-        {documentationUrl && (
-          <Link href={documentationUrl} target="_blank" rel="noreferrer">
-            Documentation
-          </Link>
-        )}
+        <Link href={documentationUrl} target="_blank" rel="noreferrer">
+          Documentation
+        </Link>
         <UserMenu onOpenMyAccount={openMyAccount} />
       </div>
       {user && <MyAccountDialog user={user} isOpen={isAccountOpen} onOpenChange={setAccountOpen} />}
@@ -142,17 +140,13 @@ function ShellBreadcrumbs() {
       .filter((match) => match.handle?.crumb && match.pathname !== '/')
       .map((match) => ({ id: match.id, label: match.handle?.crumb ?? '', href: match.pathname })),
   ];
-  return (
-    <Breadcrumbs items={crumbs} className={styles.breadcrumbs} aria-label="Breadcrumbs">
-      {(crumb) => (
-        <Breadcrumb className={styles.breadcrumb}>
-          <Link href={crumb.href} className={styles.breadcrumbLink}>
-            {crumb.label}
-          </Link>
-        </Breadcrumb>
-      )}
-    </Breadcrumbs>
-  );
+  return <Breadcrumbs items={crumbs} />;
+}
+
+/** The one banner every failed call is broadcast to, unless its screen shows the error itself. */
+function ShellErrorBanner() {
+  const { error, dismiss } = useErrorBanner();
+  return <ErrorBanner message={error?.message} onDismiss={dismiss} />;
 }
 
 function Footer() {
@@ -174,6 +168,7 @@ export function Shell() {
       <SideNavigation />
       <TopBar />
       <main className={styles.main}>
+        <ShellErrorBanner />
         <ShellBreadcrumbs />
         <Outlet />
       </main>

@@ -34,3 +34,17 @@ export const sessionHandlers = [
     navigation: viewerNavigation.navigation_sections,
   }),
 ];
+
+/** The signed-in user of `sessionHandlers` holding the credit policy permission (200:8). */
+export const policyAuthorHandlers = sessionHandlersFor({
+  user: makeUser({
+    username: 'viewer',
+    email: 'vera@example.co.uk',
+    group: {
+      group_id: 1,
+      group_name: 'Administrators',
+      permissions: [{ category_id: 200, rule_id: 8 }],
+    },
+  }),
+  navigation: viewerNavigation.navigation_sections,
+});

@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../App';
+import { AppProviders, createConsoleQueries } from '../App';
 import { routes } from '../router';
 import { tokenStore } from '../session/api';
 import type { StoredSession } from '../session/sessionStorage';
@@ -19,10 +18,12 @@ export const testSession: StoredSession = {
 export function renderApp(path: string, session?: StoredSession) {
   // The session is in the window's memory, as after a sign-in (or a restore from the cookie).
   if (session) tokenStore.write(session);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { queryClient, errorBanner } = createConsoleQueries();
+  // A server failure answered by a test's handler fails at once instead of after the retries.
+  queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} errorBanner={errorBanner}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -33,12 +33,13 @@ describe('Group detail', () => {
   it('shows the group name in the heading, breadcrumb and title', async () => {
     await openReadOnly();
     expect(screen.getByRole('textbox', { name: /^Group Name/ })).toHaveValue('Read Only');
-    const breadcrumbs = screen.getByRole('list', { name: 'Breadcrumbs' });
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumbs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Users and Groups', 'Groups', 'Read Only']);
+    ).toEqual(['Dashboard', 'Users and Groups', 'Groups']);
+    expect(within(breadcrumbs).getByText('Read Only')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Read Only - Groups');
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
   });

@@ -34,3 +34,5 @@ export * from './retailerHealth';
 export * from './phoneNumber';
 export * from './productCodes';
 export * from './creditFileSummary';
+export * from './newUser';
+export * from './titles';

@@ -1,3 +1,4 @@
+import { personTitles } from './titles';
 /**
  * Merchant (retailer) rules of merchants.md sections 3 to 9, shared by the server (links,
  * validation, refusals) and the console (labels, disabled buttons, messages). Texts quoted by the
@@ -108,8 +109,8 @@ export type AccountType = (typeof accountTypes)[number];
 export const contactTypes = ['primary', 'technical', 'accounts', 'director', 'support'] as const;
 export type ContactType = (typeof contactTypes)[number];
 
-/** Title choices of account forms (platform-shell.md section 5). */
-export const contactTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Sir'] as const;
+/** A contact's title: the one list of account-form titles (platform-shell.md section 5). */
+export const contactTitles = personTitles;
 
 /** A contact tab's title: '<Type> Contact', or 'New Contact' while it is not saved. */
 export function contactTabTitle(contactType: string | null | undefined): string {

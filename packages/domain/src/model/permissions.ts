@@ -126,6 +126,8 @@ export const PERMISSIONS = {
   exportReports: '200:11',
   /** Saving a rate card (PUT /rate-cards/{id} states it as its x-permission). */
   editRateCards: '200:7',
+  /** Reading and changing credit policies and policy modules (the contract's x-permission). */
+  creditPolicies: '200:8',
 } as const;
 
 interface NavigationEntry {

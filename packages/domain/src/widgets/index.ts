@@ -15,3 +15,5 @@ export * from './Merchant';
 export * from './InlineEditor';
 export * from './RateCard';
 export * from './RetailerHealth';
+export * from './LoadFailure';
+export * from './UserManagement';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert } from './Alert';
@@ -42,6 +42,42 @@ describe('Alert', () => {
       act(() => vi.advanceTimersByTime(2999));
       expect(onDismiss).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
+      expect(onDismiss).toHaveBeenCalledOnce();
+    });
+
+    it('waits while the pointer is over it and starts the 3 seconds again when it leaves', () => {
+      vi.useFakeTimers();
+      const onDismiss = vi.fn();
+      render(
+        <Alert autoDismiss onDismiss={onDismiss}>
+          Account updated.
+        </Alert>,
+      );
+      const alert = screen.getByRole('status');
+      act(() => vi.advanceTimersByTime(2000));
+      fireEvent.pointerEnter(alert);
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(onDismiss).not.toHaveBeenCalled();
+      fireEvent.pointerLeave(alert);
+      act(() => vi.advanceTimersByTime(2999));
+      expect(onDismiss).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onDismiss).toHaveBeenCalledOnce();
+    });
+
+    it('waits while focus is inside it', () => {
+      vi.useFakeTimers();
+      const onDismiss = vi.fn();
+      render(
+        <Alert autoDismiss onDismiss={onDismiss}>
+          Account updated.
+        </Alert>,
+      );
+      act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(onDismiss).not.toHaveBeenCalled();
+      act(() => screen.getByRole('button', { name: 'Dismiss' }).blur());
+      act(() => vi.advanceTimersByTime(3000));
       expect(onDismiss).toHaveBeenCalledOnce();
     });
   });

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import type { Tone } from '../../theme/tone';
 import { IconButton } from '../IconButton/IconButton';
 import { alertBody, alertRecipe, alertTitle } from './Alert.css';
@@ -13,7 +14,10 @@ export interface AlertProps {
   children: ReactNode;
   /** Shows a close button; called when it is pressed or the alert dismisses itself. */
   onDismiss?: () => void;
-  /** Dismisses itself after 3 seconds (needs onDismiss). */
+  /**
+   * Dismisses itself after 3 seconds (needs onDismiss); the count pauses while the pointer is
+   * over the alert or focus is inside it, and starts again when both have left.
+   */
   autoDismiss?: boolean;
   /** Off where a surrounding region already announces the message (toasts). */
   isLiveRegion?: boolean;
@@ -33,15 +37,21 @@ export function Alert({
   isLiveRegion = true,
   className,
 }: AlertProps) {
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const isPaused = isHovered || hasFocus;
+  const { hoverProps } = useHover({ onHoverChange: setHovered });
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setHasFocus });
   useEffect(() => {
-    if (!autoDismiss || !onDismiss) return;
+    if (!autoDismiss || !onDismiss || isPaused) return;
     const timer = setTimeout(onDismiss, ALERT_AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [autoDismiss, onDismiss]);
+  }, [autoDismiss, onDismiss, isPaused]);
 
   return (
     <div
       role={isLiveRegion ? (tone === 'critical' ? 'alert' : 'status') : undefined}
+      {...mergeProps(hoverProps, focusWithinProps)}
       className={[alertRecipe({ tone }), className].filter(Boolean).join(' ')}
     >
       <div className={alertBody}>

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Trail: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await expect(canvas.getByText('Application 104233')).toHaveAttribute('aria-current', 'page');
   },

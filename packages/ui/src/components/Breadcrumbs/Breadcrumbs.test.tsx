@@ -9,9 +9,17 @@ const items = [
 ];
 
 describe('Breadcrumbs', () => {
+  it('sits in a navigation landmark named Breadcrumb (WAI-ARIA breadcrumb pattern)', () => {
+    render(<Breadcrumbs items={items} />);
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toContainElement(
+      screen.getByRole('list'),
+    );
+  });
+
   it('links every entry but the last, which is the current page', () => {
     render(<Breadcrumbs items={items} />);
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(trail).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Merchants']);
     expect(links[0]).toHaveAttribute('href', '/');

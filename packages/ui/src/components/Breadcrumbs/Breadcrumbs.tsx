@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Breadcrumb as AriaBreadcrumb,
   Breadcrumbs as AriaBreadcrumbs,
@@ -8,7 +9,8 @@ import { breadcrumb, breadcrumbs, current, separator } from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
   id: string;
-  label: string;
+  /** Text, or a component that reads the page's own data (a merchant's name). */
+  label: ReactNode;
   /** Where the crumb leads; the last crumb is the current page and is not a link. */
   href?: string;
 }
@@ -21,15 +23,15 @@ export interface BreadcrumbsProps extends Omit<
   className?: string;
 }
 
-/** A trail of links to the pages above this one; the last entry is the current page. */
+/**
+ * A trail of links to the pages above this one; the last entry is the current page
+ * (aria-current="page"). The trail sits in a navigation landmark named Breadcrumb, as in the
+ * WAI-ARIA breadcrumb pattern.
+ */
 export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumbs">
-      <AriaBreadcrumbs
-        {...props}
-        items={items}
-        className={[breadcrumbs, className].filter(Boolean).join(' ')}
-      >
+    <nav aria-label="Breadcrumb" className={className}>
+      <AriaBreadcrumbs {...props} items={items} className={breadcrumbs}>
         {(item) => (
           <AriaBreadcrumb id={item.id} className={breadcrumb}>
             {({ isCurrent }) =>

@@ -1,0 +1,2 @@
+export { LoadFailure, PERMISSION_REFUSED_STATUS, permissionRefusedMessage } from './LoadFailure';
+export type { LoadFailureProps } from './LoadFailure';

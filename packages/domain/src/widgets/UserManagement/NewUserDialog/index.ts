@@ -1,0 +1,2 @@
+export { NewUserDialog } from './NewUserDialog';
+export type { NewUserDialogProps, NewUserGroup, NewUserSubmission } from './NewUserDialog';
