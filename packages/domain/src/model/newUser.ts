@@ -1,4 +1,5 @@
 import { isEmailAddress } from './email';
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from './phoneNumber';
 
 /** The user types of platform-shell.md section 3 (the contract's OrganisationType). */
 export const userTypes = ['service_user', 'lender'] as const;
@@ -8,14 +9,6 @@ export const userTypeLabels: Record<UserType, string> = {
   service_user: 'Service User',
   lender: 'Lender',
 };
-
-/**
- * merchants.md section 5's phone pattern: an optional +country code (optionally with (0)), or
- * 00 and a country code, or a leading 0, then 9 digits, or 10 or more digits, spaces or hyphens.
- * The contract's UserCreate.mobile carries the same pattern.
- */
-export const userMobilePattern =
-  /^(?:\+[0-9]{1,3} ?(?:\(0\))?|00[0-9]{1,3}|0)? ?(?:[0-9]{9}|[0-9][0-9 -]{9,16})$/;
 
 export interface NewUserDraft {
   first_name: string;
@@ -56,8 +49,7 @@ export function newUserErrors(
     errors.email = 'Enter a valid email address.';
   if (draft.username.trim().length < 4) errors.username = 'At least 4 characters.';
   else if (draft.username.length > 100) errors.username = 'At most 100 characters.';
-  if (draft.mobile && !userMobilePattern.test(draft.mobile))
-    errors.mobile = 'Enter a valid phone number.';
+  if (draft.mobile && !isPhoneNumber(draft.mobile)) errors.mobile = PHONE_NUMBER_MESSAGE;
   if (draft.group_id === null) errors.group_id = 'Choose a group.';
   if (!isTypeChosen && draft.user_type === null) errors.user_type = 'Choose a user type.';
   return errors;
