@@ -17,9 +17,13 @@ test('a user created by admin sets a first password from the emailed link and si
   await dialog.getByRole('textbox', { name: /Last Name/ }).fill('Evans');
   await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
   await page.keyboard.press('Tab');
-  // Leaving the email fills an empty username with it; the admin then chooses another.
-  await expect(dialog.getByRole('textbox', { name: /Username/ })).toHaveValue(email);
-  await dialog.getByRole('textbox', { name: /Username/ }).fill(username);
+  // Leaving the email suggests it as the username, selected, so what the admin types next
+  // replaces it instead of being appended to it (issue 22, bug 1).
+  const usernameField = dialog.getByRole('textbox', { name: /Username/ });
+  await expect(usernameField).toHaveValue(email);
+  await expect(usernameField).toBeFocused();
+  await page.keyboard.type(username);
+  await expect(usernameField).toHaveValue(username);
   await dialog.getByRole('button', { name: /Group/ }).click();
   await page.getByRole('option', { name: 'Read Only' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
