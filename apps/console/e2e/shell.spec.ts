@@ -56,7 +56,7 @@ test('breadcrumbs sit in a Breadcrumb landmark; Documentation opens the console 
   await expect(trail.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(trail.getByText('Merchants')).toHaveAttribute('aria-current', 'page');
 
-  const documentation = page.getByRole('link', { name: 'Documentation' });
+  const documentation = page.getByRole('link', { name: /^Documentation/ });
   await expect(documentation).toHaveAttribute('href', '/help/');
   const help = await page.request.get('/help/');
   expect(help.status()).toBe(200);

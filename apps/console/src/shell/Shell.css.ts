@@ -209,3 +209,9 @@ export const dialogActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
 });
+
+/** A top bar link reads like the top bar's tertiary buttons beside it. */
+export const topBarLink = style({
+  fontSize: vars.font.size.sm,
+  paddingInline: vars.space['200'],
+});

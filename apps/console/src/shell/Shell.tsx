@@ -122,7 +122,7 @@ function TopBar() {
           onFocusQuickSearch={() => quickSearchRef.current?.querySelector('input')?.focus()}
         />
         <RecentlyViewed />
-        <Link href={documentationUrl} target="_blank" rel="noreferrer">
+        <Link href={documentationUrl} variant="standalone" isExternal className={styles.topBarLink}>
           Documentation
         </Link>
         <UserMenu onOpenMyAccount={openMyAccount} />
