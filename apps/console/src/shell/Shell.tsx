@@ -1,5 +1,5 @@
 import { useErrorBanner } from '@backoffice/api-client';
-import { Breadcrumbs, Button, ErrorBanner } from '@backoffice/ui';
+import { Breadcrumbs, Button, ErrorBanner, Link as TextLink } from '@backoffice/ui';
 import {
   Disclosure,
   DisclosurePanel,
@@ -122,9 +122,14 @@ function TopBar() {
           onFocusQuickSearch={() => quickSearchRef.current?.querySelector('input')?.focus()}
         />
         <RecentlyViewed />
-        <Link href={documentationUrl} variant="standalone" isExternal className={styles.topBarLink}>
+        <TextLink
+          href={documentationUrl}
+          variant="standalone"
+          isExternal
+          className={styles.topBarLink}
+        >
           Documentation
-        </Link>
+        </TextLink>
         <UserMenu onOpenMyAccount={openMyAccount} />
       </div>
       {user && <MyAccountDialog user={user} isOpen={isAccountOpen} onOpenChange={setAccountOpen} />}
