@@ -324,7 +324,7 @@ export function CreditApplicationsPage() {
           show({ ...view, perPage, page: 1 });
         }}
         isLoading={hasStatuses && applications.isPending}
-        error={applications.isError ? applications.error.message : null}
+        error={applications.error}
         onRetry={() => void applications.refetch()}
       />
     </section>

@@ -164,7 +164,7 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
         merchantHref={(retailerId) => merchantPath(kind, retailerId)}
         columnsStorageKey={`backoffice.report.${kind}.columns`}
         isLoading={merchants.isPending}
-        error={merchants.isError ? merchants.error.message : null}
+        error={merchants.error}
         onRetry={() => void merchants.refetch()}
       />
     </section>

@@ -129,7 +129,7 @@ export function RateCardsPage() {
           })
         }
         isLoading={cards.isPending}
-        error={cards.isError ? cards.error.message : null}
+        error={cards.error}
         onRetry={() => void cards.refetch()}
       />
       <NewRateCardDialog

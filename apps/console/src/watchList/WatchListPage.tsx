@@ -107,7 +107,7 @@ export function WatchListPage() {
         onDownload={download.start}
         watchListHref={watchListPath}
         isLoading={lists.isPending}
-        error={lists.isError ? lists.error.message : null}
+        error={lists.error}
         onRetry={() => void lists.refetch()}
       />
       <NewWatchListDialog

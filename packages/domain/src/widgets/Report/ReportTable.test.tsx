@@ -182,4 +182,28 @@ describe('states', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('names the failed call with Try again', () => {
+    renderTable({
+      rows: [],
+      total: undefined,
+      error: { status: 500, message: 'Database down' },
+      onRetry: vi.fn(),
+    });
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says once that a refused list may not be seen, with nothing to retry and no empty table', () => {
+    renderTable({
+      rows: [],
+      total: undefined,
+      error: { status: 403, message: 'Forbidden' },
+      onRetry: vi.fn(),
+    });
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No orders/)).not.toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ReportOrder } from '../../model/reportQuery';
+import { PERMISSION_REFUSED_STATUS, permissionRefusedMessage } from '../LoadFailure';
 import { columnChooser, reportTable, reportToolbar, screenOnly, summaryLine } from './Report.css';
 import { rememberColumns, rememberedColumns } from './reportColumns';
 
@@ -34,6 +35,9 @@ export interface ReportColumn<Row> {
   isAlwaysShown?: boolean;
   isHiddenByDefault?: boolean;
 }
+
+/** Why a list could not be loaded: a message, or the failed call with its HTTP status. */
+export type ReportLoadError = string | { status: number; message: string } | null;
 
 export interface ReportTableProps<Row> {
   'aria-label': string;
@@ -65,8 +69,12 @@ export interface ReportTableProps<Row> {
   /** Remembers the column chooser's choice in this browser under this key (one per report). */
   columnsStorageKey?: string;
   isLoading?: boolean;
-  /** The load failed: this message with Try again when onRetry is given. */
-  error?: string | null;
+  /**
+   * The load failed: its message with Try again when onRetry is given; a failed call with its
+   * HTTP status, so that a refusal (403) says once that the user may not see the list, with
+   * nothing to retry and no empty table.
+   */
+  error?: ReportLoadError;
   onRetry?: () => void;
   /** Shown in the body when nothing matches. */
   emptyState?: ReactNode;
@@ -128,6 +136,8 @@ export function ReportTable<Row>({
   emptyState,
   className,
 }: ReportTableProps<Row>) {
+  const errorMessage = typeof error === 'string' ? error : (error?.message ?? null);
+  const isRefused = typeof error === 'object' && error?.status === PERMISSION_REFUSED_STATUS;
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
     initialVisibility(columns, columnsStorageKey),
   );
@@ -200,9 +210,11 @@ export function ReportTable<Row>({
           </Disclosure>
         ) : null}
       </div>
-      {error ? (
+      {isRefused ? (
+        <Alert tone="caution">{permissionRefusedMessage}</Alert>
+      ) : errorMessage ? (
         <Alert tone="critical" title={`The ${rowNoun.other} could not be loaded.`}>
-          {error}{' '}
+          {errorMessage}{' '}
           {onRetry ? (
             <Button size="sm" variant="tertiary" onPress={onRetry}>
               Try again
@@ -210,24 +222,26 @@ export function ReportTable<Row>({
           ) : null}
         </Alert>
       ) : null}
-      <Table
-        aria-label={ariaLabel}
-        columns={tableColumns}
-        rows={table.getRowModel().rows}
-        isLoading={isLoading}
-        sortDescriptor={order ?? undefined}
-        onSortChange={(descriptor) =>
-          onOrderChange?.({ column: String(descriptor.column), direction: descriptor.direction })
-        }
-        renderDetail={renderQuickView ? (row) => renderQuickView(row.original) : undefined}
-        emptyState={
-          error ? (
-            <EmptyState title={`No ${rowNoun.other} to show.`} />
-          ) : (
-            (emptyState ?? <EmptyState title={`No ${rowNoun.other} match these filters.`} />)
-          )
-        }
-      />
+      {isRefused ? null : (
+        <Table
+          aria-label={ariaLabel}
+          columns={tableColumns}
+          rows={table.getRowModel().rows}
+          isLoading={isLoading}
+          sortDescriptor={order ?? undefined}
+          onSortChange={(descriptor) =>
+            onOrderChange?.({ column: String(descriptor.column), direction: descriptor.direction })
+          }
+          renderDetail={renderQuickView ? (row) => renderQuickView(row.original) : undefined}
+          emptyState={
+            error ? (
+              <EmptyState title={`No ${rowNoun.other} to show.`} />
+            ) : (
+              (emptyState ?? <EmptyState title={`No ${rowNoun.other} match these filters.`} />)
+            )
+          }
+        />
+      )}
       {total !== undefined ? (
         <Pagination
           aria-label={`${ariaLabel} pages`}

@@ -7,7 +7,7 @@ export {
 export type { ReportFiltersProps } from './ReportFilters';
 export type { ReportFilterDefinition, ReportFilterOption } from './reportFilterTypes';
 export { ReportTable, reportSummary } from './ReportTable';
-export type { ReportColumn, ReportTableProps } from './ReportTable';
+export type { ReportColumn, ReportLoadError, ReportTableProps } from './ReportTable';
 export { rememberPerPage, rememberedPerPage } from './reportPerPage';
 export { SavedViews, SAVED_VIEW_NAME_MAX_LENGTH } from './SavedViews';
 export type { SavedView, SavedViewsProps, SavedViewSubmission } from './SavedViews';

@@ -16,7 +16,7 @@ import {
 import type { ReportFilterValues, ReportOrder } from '../../../model/reportQuery';
 import { merchantAccountStatuses } from '../../../model/statuses';
 import { ReportFilters } from '../../Report/ReportFilters';
-import { ReportTable, type ReportColumn } from '../../Report/ReportTable';
+import { ReportTable, type ReportColumn, type ReportLoadError } from '../../Report/ReportTable';
 import type { ReportFilterDefinition, ReportFilterOption } from '../../Report/reportFilterTypes';
 import { MerchantStatusBadge } from '../../StatusBadge/MerchantStatusBadge';
 import { linkIcon, quickViewList } from './MerchantList.css';
@@ -63,7 +63,7 @@ export interface MerchantListProps {
   merchantHref: (retailerId: number) => string;
   columnsStorageKey?: string;
   isLoading?: boolean;
-  error?: string | null;
+  error?: ReportLoadError;
   onRetry?: () => void;
   className?: string;
 }

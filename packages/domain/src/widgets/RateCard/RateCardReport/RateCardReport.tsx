@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReportFilterValues, ReportOrder } from '../../../model/reportQuery';
 import { formatShortDate } from '../../../model/shortDate';
 import { ReportFilters } from '../../Report/ReportFilters';
-import { ReportTable, type ReportColumn } from '../../Report/ReportTable';
+import { ReportTable, type ReportColumn, type ReportLoadError } from '../../Report/ReportTable';
 import type { ReportFilterDefinition, ReportFilterOption } from '../../Report/reportFilterTypes';
 import { dates, rateCardReport } from './RateCardReport.css';
 
@@ -60,7 +60,7 @@ export interface RateCardReportProps {
   /** The card being deleted, while the server works. */
   deletingId?: number | null;
   isLoading?: boolean;
-  error?: string | null;
+  error?: ReportLoadError;
   onRetry?: () => void;
   className?: string;
 }

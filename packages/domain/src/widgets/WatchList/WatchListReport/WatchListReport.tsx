@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ReportFilterValues, ReportOrder } from '../../../model/reportQuery';
 import { watchListFileName } from '../../../model/watchList';
 import { ReportFilters } from '../../Report/ReportFilters';
-import { ReportTable, type ReportColumn } from '../../Report/ReportTable';
+import { ReportTable, type ReportColumn, type ReportLoadError } from '../../Report/ReportTable';
 import type { ReportFilterDefinition } from '../../Report/reportFilterTypes';
 import { enabledRow, timestamp, watchListReport } from './WatchListReport.css';
 
@@ -53,7 +53,7 @@ export interface WatchListReportProps {
   /** Where a list's page is; its Watch List ID links there. */
   watchListHref: (watchListId: number) => string;
   isLoading?: boolean;
-  error?: string | null;
+  error?: ReportLoadError;
   onRetry?: () => void;
   className?: string;
 }
