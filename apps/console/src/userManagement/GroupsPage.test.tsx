@@ -93,6 +93,20 @@ describe('Groups list', () => {
     renderApp('/user-management/groups/', testSession);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is resting.');
   });
+
+  it('says once that refused groups may not be seen, with nothing to retry and no table', async () => {
+    server.use(
+      http.get('*/api/backoffice/groups', () =>
+        HttpResponse.json({ error: { message: 'Forbidden' } }, { status: 403 }),
+      ),
+    );
+    renderApp('/user-management/groups/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Groups' })).not.toBeInTheDocument();
+  });
 });
 
 describe('New Group', () => {

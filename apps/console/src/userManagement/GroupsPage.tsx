@@ -1,7 +1,7 @@
 import { useGroups, type GroupSummary, type GroupsQuery } from '@backoffice/api-client';
+import { LoadFailure, PERMISSION_REFUSED_STATUS } from '@backoffice/domain/widgets';
 import {
   ActionMenu,
-  Alert,
   Button,
   EmptyState,
   Pagination,
@@ -149,41 +149,42 @@ export function GroupsPage() {
         </p>
       ) : null}
       {groups.isError ? (
-        <Alert tone="critical" title="The groups could not be loaded.">
-          {groups.error.message}{' '}
-          <Button size="sm" variant="tertiary" onPress={() => void groups.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure
+          subject="The groups"
+          error={groups.error}
+          onRetry={() => void groups.refetch()}
+        />
       ) : null}
-      <Table
-        aria-label="Groups"
-        columns={columns}
-        rows={rows}
-        isLoading={groups.isPending}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) => {
-          const column = String(descriptor.column);
-          if (!sortable.includes(column)) return;
-          update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
-        }}
-        emptyState={
-          groups.isError ? (
-            <EmptyState title="No groups to show." />
-          ) : isFiltered ? (
-            <EmptyState title="No groups match this name." />
-          ) : (
-            <EmptyState
-              title="No groups yet."
-              action={
-                <Button size="sm" variant="primary" onPress={() => setDialog({ kind: 'new' })}>
-                  New Group
-                </Button>
-              }
-            />
-          )
-        }
-      />
+      {groups.error?.status === PERMISSION_REFUSED_STATUS ? null : (
+        <Table
+          aria-label="Groups"
+          columns={columns}
+          rows={rows}
+          isLoading={groups.isPending}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) => {
+            const column = String(descriptor.column);
+            if (!sortable.includes(column)) return;
+            update({ order: descriptor.direction === 'descending' ? `-${column}` : column }, false);
+          }}
+          emptyState={
+            groups.isError ? (
+              <EmptyState title="No groups to show." />
+            ) : isFiltered ? (
+              <EmptyState title="No groups match this name." />
+            ) : (
+              <EmptyState
+                title="No groups yet."
+                action={
+                  <Button size="sm" variant="primary" onPress={() => setDialog({ kind: 'new' })}>
+                    New Group
+                  </Button>
+                }
+              />
+            )
+          }
+        />
+      )}
       {groups.data ? (
         <Pagination
           aria-label="Groups pages"
