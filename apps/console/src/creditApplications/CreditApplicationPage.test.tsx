@@ -155,7 +155,8 @@ describe('Credit application detail', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Customer' }));
     const mobile = screen.getByRole('textbox', { name: 'Mobile' });
     await user.clear(mobile);
-    await user.type(mobile, '123');
+    // A number the form accepts (the phone pattern) but the server refuses.
+    await user.type(mobile, '07700900999');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('The mobile number is not valid.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveValue('07700900123');
