@@ -70,6 +70,16 @@ test('admin imports a rate card from a CSV, fixing a bad row, then edits, remove
   await expect(grid.getByRole('row', { name: /^E2E-B Modified/ })).toBeVisible();
   await expect(grid.getByRole('row', { name: /^E2E-C Deleted/ })).toBeVisible();
 
+  // Leaving with unsaved changes asks first; Cancel stays with the draft.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Merchants', exact: true })
+    .click();
+  const leave = page.getByRole('alertdialog', { name: 'Discard changes' });
+  await expect(leave).toContainText('Are you sure you want to discard these changes?');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(grid.getByRole('row', { name: /^E2E-C Deleted/ })).toBeVisible();
+
   await save.click();
   const confirm = page.getByRole('alertdialog', { name: 'Save Rate Card' });
   await expect(confirm).toContainText('Changes to this rate card apply to all retailers using it.');

@@ -5,10 +5,11 @@ import {
   useReplaceRateCard,
 } from '@backoffice/api-client';
 import { formatShortDate, PERMISSIONS } from '@backoffice/domain/model';
-import { RateCardEditor } from '@backoffice/domain/widgets';
-import { Alert, Button, Spinner, Text } from '@backoffice/ui';
+import { LoadFailure, RateCardEditor } from '@backoffice/domain/widgets';
+import { Alert, Spinner, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { page, pageTitle } from '../layout/page.css';
 import { useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -26,18 +27,26 @@ export function RateCardPage() {
   const products = useRateCardProducts({ enabled: mayEdit });
   const replace = useReplaceRateCard(rateCardId);
   const [saved, setSaved] = useState(false);
+  const [hasUnsavedChanges, setUnsavedChanges] = useState(false);
+  const unsavedChanges = useUnsavedChangesGuard(hasUnsavedChanges && !replace.isPending);
   useDocumentTitle(card.data?.name ?? 'Rate Card');
-  if (card.isPending || types.isPending) return <Spinner aria-label="Loading the rate card" />;
-  if (card.isError || types.isError) {
-    const failed = card.isError ? card : types;
+  const loadError = card.error ?? types.error;
+  if (loadError) {
     return (
       <section className={page}>
-        <Alert tone="critical">{failed.error?.message}</Alert>
-        <Button onPress={() => void failed.refetch()}>Try again</Button>
+        <LoadFailure
+          subject="The rate card"
+          error={loadError}
+          onRetry={() => {
+            if (card.isError) void card.refetch();
+            if (types.isError) void types.refetch();
+          }}
+        />
       </section>
     );
   }
   const data = card.data;
+  if (!data || !types.data) return <Spinner aria-label="Loading the rate card" />;
   return (
     <section className={page} aria-labelledby="rate-card-title">
       <h1 id="rate-card-title" className={pageTitle}>
@@ -59,12 +68,14 @@ export function RateCardPage() {
         types={types.data}
         productOptions={products.data ?? []}
         isReadOnly={!mayEdit}
+        onUnsavedChangesChange={setUnsavedChanges}
         onSave={async (request) => {
           setSaved(false);
           await replace.mutateAsync(request);
           setSaved(true);
         }}
       />
+      {unsavedChanges.prompt}
     </section>
   );
 }

@@ -36,6 +36,25 @@ async function saveAndConfirm() {
 }
 
 describe('RateCardEditor', () => {
+  it('tells the page when the draft differs from the card, and when it no longer does', async () => {
+    const onUnsavedChangesChange = vi.fn();
+    render(
+      <RateCardEditor
+        card={card}
+        types={rateCardTypes}
+        productOptions={options}
+        onSave={vi.fn()}
+        onUnsavedChangesChange={onUnsavedChangesChange}
+      />,
+    );
+    expect(onUnsavedChangesChange).toHaveBeenLastCalledWith(false);
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, 'x');
+    expect(onUnsavedChangesChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Backspace}');
+    expect(onUnsavedChangesChange).toHaveBeenLastCalledWith(false);
+  });
+
   describe('keyboard editing', () => {
     it('edits cell by cell with Enter, Tab and the arrows, and saves the change in pence', async () => {
       const { grid, onSave } = renderEditor();

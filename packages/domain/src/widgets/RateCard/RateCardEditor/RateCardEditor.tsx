@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from '@backoffice/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   addRateCardDraftRow,
   editRateCardDraftCell,
@@ -58,6 +58,8 @@ export interface RateCardEditorProps {
   onSave: (request: RateCardSaveRequest) => Promise<unknown>;
   /** Draft rows to start from (stories and tests of a card mid-edit). */
   initialRows?: RateCardDraftRow[];
+  /** Told whether the draft differs from the card, so the page can ask before it is left. */
+  onUnsavedChangesChange?: (hasUnsavedChanges: boolean) => void;
 }
 
 export const SAVE_RATE_CARD_WARNING =
@@ -105,6 +107,7 @@ export function RateCardEditor({
   isReadOnly = false,
   onSave,
   initialRows,
+  onUnsavedChangesChange,
 }: RateCardEditorProps) {
   const [name, setName] = useState(card.name);
   const [typeId, setTypeId] = useState(card.type.rate_card_type_id);
@@ -113,6 +116,12 @@ export function RateCardEditor({
   const [isConfirming, setConfirming] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [server, setServer] = useState<ServerProblems>(noServerProblems);
+  const isChanged =
+    !isReadOnly &&
+    (isRateCardDraftChanged(rows) ||
+      name.trim() !== card.name ||
+      typeId !== card.type.rate_card_type_id);
+  useEffect(() => onUnsavedChangesChange?.(isChanged), [isChanged, onUnsavedChangesChange]);
 
   if (isReadOnly) {
     const typeName =
@@ -146,10 +155,6 @@ export function RateCardEditor({
   const rowErrors = rateCardDraftErrors(rows);
   const errors = mergeErrors(rowErrors, server.cells);
   const hasInvalidRows = Object.keys(rowErrors).length > 0;
-  const isChanged =
-    isRateCardDraftChanged(rows) ||
-    name.trim() !== card.name ||
-    typeId !== card.type.rate_card_type_id;
   const canSave = isChanged && settings.success && !hasInvalidRows && !isSaving;
 
   const clearServerCell = (key: string, field: RateCardField) => {
