@@ -103,6 +103,9 @@ function themeProject(theme: Theme): TestProjectInlineConfiguration {
       // The Storybook plugin adds these to the stories it collects from .storybook/main.ts.
       exclude: excludedStories(theme),
       setupFiles: ['./vitest.setup.ts'],
+      // A guard against hangs, not a speed check: a story that types takes several times longer
+      // on a loaded two-core machine than on a quiet one (the jsdom suites allow 90 s too).
+      testTimeout: 90_000,
       browser: {
         enabled: true,
         headless: true,
