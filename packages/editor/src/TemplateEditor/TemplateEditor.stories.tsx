@@ -146,8 +146,8 @@ export const FormattingByKeyboard: Story = {
     await expect(text.querySelector('u')).toHaveTextContent('underlined');
     // Shift+Enter breaks the line without a new paragraph.
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}next line');
-    await expect(text.querySelectorAll('p')).toHaveLength(1);
-    await expect(text.querySelector('p br')).not.toBeNull();
+    await waitFor(() => expect(text.querySelectorAll('p')).toHaveLength(1));
+    await waitFor(() => expect(text.querySelector('p br')).not.toBeNull());
     await userEvent.keyboard('{Control>}z{/Control}');
     const redo = canvas.getByRole('button', { name: 'Redo' });
     await expect(redo).toBeEnabled();
@@ -167,9 +167,9 @@ export const NumberedListNumbering: Story = {
     const text = await focusEnd(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Numbered list' }));
     await userEvent.keyboard('First{Enter}Second{Tab}Nested');
-    await expect(text.querySelectorAll('ol ol li')).toHaveLength(1);
+    await waitFor(() => expect(text.querySelectorAll('ol ol li')).toHaveLength(1));
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    await expect(text.querySelectorAll('ol ol')).toHaveLength(0);
+    await waitFor(() => expect(text.querySelectorAll('ol ol')).toHaveLength(0));
     await userEvent.click(
       canvas.getByRole('button', { name: 'Numbering 1, 2, 3: change to A, B, C' }),
     );
