@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { Reporter } from 'vitest/reporters';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
@@ -56,24 +57,15 @@ const pruneUnusedBaselines: Reporter = {
 };
 
 /**
- * Playwright cannot download its own browsers here, so every run uses the distribution's Chromium.
- * CHROMIUM_PATH lets a developer on another system point at their own copy.
+ * Playwright cannot download its own browsers here, so every run uses the distribution's Chromium;
+ * the screenshot flags keep text and colours identical from run to run.
  */
 const browserProvider = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-      '--hide-scrollbars',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions([
+    '--font-render-hinting=none',
+    '--force-color-profile=srgb',
+    '--hide-scrollbars',
+  ]),
   // Larger than the 1200 × 900 story viewport so the tester frame is never scaled down.
   contextOptions: {
     reducedMotion: 'reduce',

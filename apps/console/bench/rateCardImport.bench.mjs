@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const ROWS = 10_000;
 const LONG_TASK_MS = 50;
@@ -36,17 +37,7 @@ function rateCardCsv(rows) {
 
 const csvDir = mkdtempSync(join(tmpdir(), 'rate-card-bench-'));
 const csvPath = join(csvDir, 'bench-rate-card.csv');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await page.addInitScript(() => {

@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = resolve(appDir, process.argv[2] ?? 'storybook-static');
@@ -157,17 +158,7 @@ async function main() {
   const server = await serve(staticDir);
   const { port } = server.address();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   let failures = 0;
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });

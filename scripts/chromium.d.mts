@@ -1,0 +1,5 @@
+export declare const chromiumArgs: readonly string[];
+export declare function chromiumLaunchOptions(extraArgs?: readonly string[]): {
+  executablePath: string;
+  args: string[];
+};
