@@ -3,7 +3,7 @@ import {
   ErrorBannerChannel,
   ErrorBannerProvider,
 } from '@backoffice/api-client';
-import { ThemeProvider } from '@backoffice/ui';
+import { ThemeProvider, useResolvedTheme } from '@backoffice/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -13,9 +13,11 @@ import { routes } from './router';
 import { GhostWindowGate } from './merchants/ghost/GhostWindowGate';
 import { IdleWarning } from './session/IdleWarning';
 import { SessionProvider, useSession } from './session/SessionProvider';
+import { ThemePreferenceProvider, useThemePreference } from './shell/ThemePreference';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { serviceUserDefaults } = useSession();
+  const theme = useResolvedTheme(useThemePreference().preference);
   const branding = useMemo(
     () => ({
       logoUrl: serviceUserDefaults.RETAILER_LOGO,
@@ -23,7 +25,11 @@ function BrandedTheme({ children }: { children: ReactNode }) {
     }),
     [serviceUserDefaults],
   );
-  return <ThemeProvider branding={branding}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={theme} branding={branding}>
+      {children}
+    </ThemeProvider>
+  );
 }
 
 /**
@@ -41,7 +47,10 @@ export function createConsoleQueries(): {
   return { queryClient, errorBanner };
 }
 
-/** Query cache, error banner, session and branded theme: everything a route needs above the router. */
+/**
+ * Query cache, error banner, session and the chosen, branded theme: everything a route needs above
+ * the router.
+ */
 export function AppProviders({
   queryClient,
   errorBanner,
@@ -57,10 +66,12 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ErrorBannerProvider channel={errorBanner ?? silentBanner}>
         <SessionProvider>
-          <BrandedTheme>
-            <GhostWindowGate>{children}</GhostWindowGate>
-            <IdleWarning />
-          </BrandedTheme>
+          <ThemePreferenceProvider>
+            <BrandedTheme>
+              <GhostWindowGate>{children}</GhostWindowGate>
+              <IdleWarning />
+            </BrandedTheme>
+          </ThemePreferenceProvider>
         </SessionProvider>
       </ErrorBannerProvider>
     </QueryClientProvider>

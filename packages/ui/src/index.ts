@@ -14,6 +14,7 @@ export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/RadioGroup';
 export * from './components/Switch';
+export * from './components/ThemeSwitch';
 export * from './components/Form';
 export * from './components/Badge';
 export * from './components/Link';

@@ -1,11 +1,12 @@
 import { AccountForm, type AccountUpdate } from '@backoffice/domain/widgets';
-import { Button } from '@backoffice/ui';
+import { Button, ThemeSwitch } from '@backoffice/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { success } from '../forms/forms.css';
 import { updateUser, type BackofficeUser } from '../session/api';
 import { useSession } from '../session/SessionProvider';
 import * as styles from './Shell.css';
+import { useThemePreference } from './ThemePreference';
 
 interface MyAccountDialogProps {
   user: BackofficeUser;
@@ -15,12 +16,14 @@ interface MyAccountDialogProps {
 
 /**
  * My Account for oneself, Edit User - {username} for another user (merchants.md, User modals);
- * it ends with Close only.
+ * it ends with Close only. My Account also holds the theme choice, which applies at once.
  */
 export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogProps) {
   const queryClient = useQueryClient();
   const { session } = useSession();
-  const title = session?.userId === user.user_id ? 'My Account' : `Edit User - ${user.username}`;
+  const isOwnAccount = session?.userId === user.user_id;
+  const title = isOwnAccount ? 'My Account' : `Edit User - ${user.username}`;
+  const { preference, setPreference } = useThemePreference();
   const update = useMutation({
     mutationFn: (changes: AccountUpdate) => updateUser(user.user_id, changes),
     onSuccess: () =>
@@ -61,19 +64,28 @@ export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogP
                   </div>
                 </>
               ) : (
-                <AccountForm
-                  details={{
-                    username: user.username,
-                    first_name: user.first_name ?? '',
-                    last_name: user.last_name ?? '',
-                    email: user.email ?? '',
-                    mobile: user.mobile ?? '',
-                  }}
-                  onSubmit={(changes) => update.mutate(changes)}
-                  onCancel={close}
-                  isPending={update.isPending}
-                  errorMessage={update.isError ? update.error.message : undefined}
-                />
+                <>
+                  {isOwnAccount && (
+                    <ThemeSwitch
+                      value={preference}
+                      onChange={setPreference}
+                      description="Applies at once, on this device only."
+                    />
+                  )}
+                  <AccountForm
+                    details={{
+                      username: user.username,
+                      first_name: user.first_name ?? '',
+                      last_name: user.last_name ?? '',
+                      email: user.email ?? '',
+                      mobile: user.mobile ?? '',
+                    }}
+                    onSubmit={(changes) => update.mutate(changes)}
+                    onCancel={close}
+                    isPending={update.isPending}
+                    errorMessage={update.isError ? update.error.message : undefined}
+                  />
+                </>
               )}
             </>
           )}

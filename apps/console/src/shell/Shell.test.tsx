@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
 
@@ -70,6 +70,44 @@ describe('My Account', () => {
     expect(patches).toEqual([{ last_name: 'Vieweer' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Theme', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  // The console's one themed root, around the page and its portalled dialogs.
+  const themedRoot = () => document.querySelector('[data-theme]');
+
+  it('follows the device until the person chooses, then keeps the choice on this device', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { unmount } = renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    expect(themedRoot()).toHaveAttribute('data-theme', 'dark');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /User menu/ }));
+    await user.click(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My Account' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'My Account' });
+    const theme = within(dialog).getByRole('radiogroup', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Same as my device' })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: 'High contrast' }));
+    expect(themedRoot()).toHaveAttribute('data-theme', 'highContrast');
+    unmount();
+
+    renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    expect(themedRoot()).toHaveAttribute('data-theme', 'highContrast');
   });
 });
 

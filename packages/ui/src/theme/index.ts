@@ -4,6 +4,13 @@ export type { ThemeName } from './themes.css';
 export { visuallyHidden, focusRing, themeRoot } from './global.css';
 export { ThemeProvider, useTheme } from './ThemeProvider';
 export type { ThemeProviderProps, Branding } from './ThemeProvider';
+export {
+  isThemePreference,
+  systemTheme,
+  themePreferences,
+  useResolvedTheme,
+} from './themePreference';
+export type { ThemePreference } from './themePreference';
 export { toneNames } from './tone';
 export type { Tone } from './tone';
 export {
