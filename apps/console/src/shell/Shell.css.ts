@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { focusRing, vars } from '@backoffice/ui/theme';
 
 export const shell = style({
   minHeight: '100vh',
@@ -152,8 +152,24 @@ export const menuItem = style({
   },
 });
 
+/** Off screen until a keyboard user reaches it first on the page. */
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['100'],
+  insetInlineStart: vars.space['100'],
+  zIndex: vars.zIndex.tooltip,
+  padding: vars.space['100'],
+  borderRadius: vars.radius.sm,
+  background: vars.color.bg.surface,
+  color: vars.color.fg.accent,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', ...focusRing } },
+});
+
 export const main = style({
   gridArea: 'main',
+  // The skip link's target takes focus only to move the reading position; it is not a control.
+  outline: 'none',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['200'],

@@ -44,6 +44,17 @@ describe('Shell', () => {
     expect(screen.getByRole('link', { name: /^Documentation/ })).toHaveAttribute('href', '/help/');
   });
 
+  it('lets a keyboard user skip the navigation to the page', async () => {
+    renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('names the user menu after the first name', async () => {
     renderApp('/', testSession);
     expect(await screen.findByRole('button', { name: 'User menu for Vera' })).toHaveTextContent(

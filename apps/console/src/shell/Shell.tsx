@@ -166,13 +166,27 @@ function Footer() {
   );
 }
 
-/** The signed-in frame: side navigation, top bar, breadcrumbs, the page, and the footer. */
+/**
+ * The signed-in frame: a skip link, side navigation, top bar, breadcrumbs, the page, and the
+ * footer.
+ */
 export function Shell() {
   return (
     <div className={styles.shell}>
+      <a
+        href="#main-content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus moves without a fragment in the address, which holds the route.
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <SideNavigation />
       <TopBar />
-      <main className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <ShellErrorBanner />
         <ShellBreadcrumbs />
         <Outlet />
