@@ -11,7 +11,7 @@
  * Start the console and API first (e.g. `npm start`, or apps/api's main.ts with CONSOLE_DIR),
  * then: `BENCH_URL=http://127.0.0.1:3000 node apps/console/bench/rateCardImport.bench.mjs`.
  */
-/* global window */
+/* global window, document, MutationObserver */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
