@@ -4,13 +4,14 @@
  * Signs in as admin, opens New Rate Card and chooses a generated 10,000-row CSV. The file is
  * parsed and every row checked in the Web Worker; a PerformanceObserver ('longtask', buffered)
  * records every main-thread task over 50 ms from the moment the file is chosen until the dialog
- * says the file is ready. The target is none. Create then sends the 10,000 products and the
- * time until 'Rate Card created.' is the save (request, check and one INSERT on the server).
+ * says the file is ready: the target is none, and the run fails (exit code 1) if there is any.
+ * The same is reported, for information, from Create until 'Rate Card created.' (the save:
+ * request, check and one INSERT on the server, then the list refreshed behind the dialog).
  *
  * Start the console and API first (e.g. `npm start`, or apps/api's main.ts with CONSOLE_DIR),
  * then: `BENCH_URL=http://127.0.0.1:3000 node apps/console/bench/rateCardImport.bench.mjs`.
  */
-/* global window */
+/* global window, document, MutationObserver */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,19 @@ try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await page.addInitScript(() => {
     window.__longTasks = [];
+    // Waits for a text in the page by observing it change: Playwright's own waiting polls the
+    // page's whole accessibility tree on the main thread, which would be measured as the app's.
+    window.__textShown = (text) =>
+      new Promise((resolve) => {
+        const shown = () => document.body.textContent.includes(text);
+        if (shown()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -54,6 +68,7 @@ try {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: /'s Dashboard$/ }).waitFor();
   await page.goto(`${baseUrl}/rate-cards/`);
+  await page.getByRole('row').nth(1).waitFor();
   await page.getByRole('button', { name: 'New Rate Card' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Rate Card' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(`Bench ${ROWS} products ${Date.now()}`);
@@ -67,37 +82,51 @@ try {
   writeFileSync(csvPath, text);
   const startedAt = await page.evaluate(() => performance.now());
   const wallStart = Date.now();
-  await dialog.locator('input[type="file"]').setInputFiles(csvPath);
-  await dialog
-    .getByText(`holds ${ROWS.toLocaleString('en-GB')} products, ready to import.`)
-    .waitFor({ timeout: 300_000 });
+  const fileInput = await dialog.locator('input[type="file"]').elementHandle();
+  const ready = page.evaluate(
+    (text) => window.__textShown(text),
+    `holds ${ROWS.toLocaleString('en-GB')} products, ready to import.`,
+  );
+  await fileInput.setInputFiles(csvPath);
+  await ready;
   const parseMs = Date.now() - wallStart;
   const endedAt = await page.evaluate(() => performance.now());
-  const longTasks = (await page.evaluate(() => window.__longTasks)).filter(
-    (task) => task.start >= startedAt && task.start <= endedAt,
-  );
 
   const saveStart = Date.now();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await dialog.getByText('Rate Card created.').waitFor({ timeout: 300_000 });
+  const createButton = await dialog.getByRole('button', { name: 'Create' }).elementHandle();
+  const created = page.evaluate(() => window.__textShown('Rate Card created.'));
+  await createButton.click();
+  await created;
   const saveMs = Date.now() - saveStart;
+  const savedAt = await page.evaluate(() => performance.now());
 
-  const longest = longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const during = (from, to) => tasks.filter((task) => task.start >= from && task.start <= to);
+  const describe = (label, found) => {
+    const longest = found.reduce((max, task) => Math.max(max, task.duration), 0);
+    console.log(
+      `main-thread tasks over ${LONG_TASK_MS} ms ${label}: ${found.length}` +
+        (found.length
+          ? ` (longest ${Math.round(longest)} ms; at ${found
+              .map(
+                (task) =>
+                  `+${Math.round(task.start - startedAt)} ms for ${Math.round(task.duration)} ms`,
+              )
+              .join(', ')})`
+          : ''),
+    );
+  };
+  const reading = during(startedAt, endedAt);
+  const saving = during(endedAt, savedAt);
   console.log(`CSV: ${ROWS} rows, ${(text.length / 1024 / 1024).toFixed(2)} MB`);
   console.log(`parse and check in the worker, file chosen → ready: ${parseMs} ms`);
-  console.log(
-    `main-thread tasks over ${LONG_TASK_MS} ms meanwhile: ${longTasks.length}` +
-      (longTasks.length
-        ? ` (longest ${Math.round(longest)} ms; at ${longTasks
-            .map(
-              (task) =>
-                `+${Math.round(task.start - startedAt)} ms for ${Math.round(task.duration)} ms`,
-            )
-            .join(', ')})`
-        : ''),
-  );
+  describe('while reading', reading);
   console.log(`save on the server, Create → 'Rate Card created.': ${saveMs} ms`);
-  if (longTasks.length > 0) process.exitCode = 1;
+  describe('while saving', saving);
+  if (reading.length > 0) {
+    console.error(`FAILED: a main-thread task took over ${LONG_TASK_MS} ms while reading`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   rmSync(csvDir, { recursive: true, force: true });

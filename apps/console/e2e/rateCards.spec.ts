@@ -93,3 +93,60 @@ test('admin imports a rate card from a CSV, fixing a bad row, then edits, remove
   await expect(grid.getByRole('row', { name: /^E2E-C/ })).toHaveCount(0);
   await expect(grid.getByText(/Modified|Deleted/)).toHaveCount(0);
 });
+
+test("admin edits a merchant's rate card and sees the change on the merchant's rate card view", async ({
+  page,
+}) => {
+  // Seeded: 'High street rate card' (id 15) is merchant 1's only current Standard card.
+  await signIn(page, 'admin');
+  await page.goto('/rate-cards/15/');
+  const grid = page.getByRole('grid', { name: 'Products of High street rate card' });
+  await expect(grid.getByRole('row')).toHaveCount(5);
+
+  await cellOf(grid, 'ISIF6', 0).click();
+  await page.keyboard.type('4.75');
+  await page.keyboard.press('Enter');
+  await expect(cellOf(grid, 'ISIF6', 0)).toHaveText('4.75%');
+  // Fixed subsidy, in pounds.
+  await cellOf(grid, 'ISIF12', 2).click();
+  await page.keyboard.type('12.34');
+  await page.keyboard.press('Enter');
+  await expect(cellOf(grid, 'ISIF12', 2)).toHaveText('£12.34');
+  await grid.getByRole('button', { name: 'Remove IS-9.9-24' }).click();
+  await expect(grid.getByRole('row', { name: /^IS-9\.9-24 Deleted/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Save Rate Card' });
+  await confirm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rate Card Saved.')).toBeVisible();
+
+  await page.goto('/merchants/1/');
+  await page.getByRole('link', { name: 'Standard', exact: true }).click();
+  await expect(page).toHaveURL(/\/merchants\/1\/ratecards\/1\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate Card - Standard' })).toBeVisible();
+  const products = page.getByRole('table', { name: 'Products of High street rate card' });
+  const productRow = (code: string) =>
+    products.getByRole('row', { name: new RegExp(`^${code} product`) });
+  await expect(productRow('ISIF6').getByRole('cell').nth(1)).toHaveText('4.75%');
+  await expect(productRow('ISIF12').getByRole('cell').nth(4)).toHaveText('£12.34');
+  await expect(productRow('IS-9.9-24')).toHaveCount(0);
+  await expect(products.getByRole('row')).toHaveCount(4);
+
+  // The selector: current cards first by type name, then ended ones, latest end first, with dates.
+  await page.getByRole('button', { name: /Rate card/ }).click();
+  const labels = await page.getByRole('option').allTextContents();
+  const ended = /^(.+) \((\d\d)\/(\d\d)\/(\d\d) - (\d\d)\/(\d\d)\/(\d\d)\)$/;
+  const current = labels.filter((label) => !ended.test(label));
+  const endedLabels = labels.filter((label) => ended.test(label));
+  expect(labels).toEqual([...current, ...endedLabels]);
+  expect(current).toContain('Standard');
+  expect(current).toEqual([...current].sort((a, b) => a.localeCompare(b)));
+  expect(endedLabels.some((label) => label.startsWith('Standard ('))).toBe(true);
+  const endOf = (label: string) => {
+    const [, , , , , day, month, year] = ended.exec(label)!;
+    return `${year}${month}${day}`;
+  };
+  const ends = endedLabels.map(endOf);
+  expect(ends).toEqual([...ends].sort().reverse());
+  await page.keyboard.press('Escape');
+});

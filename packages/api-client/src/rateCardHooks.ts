@@ -105,12 +105,38 @@ export function useRetailerRateCards(
   });
 }
 
+/**
+ * New Rate Card from an imported file: the products already serialised as a JSON array (by the
+ * CSV worker), so that the page neither copies nor stringifies thousands of rows.
+ */
+export interface RateCardImportCreate {
+  name: string;
+  rate_card_type_id: number;
+  productsJson: Blob;
+}
+
+/** The request body of an import: the settings' JSON with the products' array spliced in. */
+function rateCardImportBody({ name, rate_card_type_id, productsJson }: RateCardImportCreate): Blob {
+  const settings = JSON.stringify({ name, rate_card_type_id });
+  return new Blob([settings.slice(0, -1), ',"products":', productsJson, '}'], {
+    type: 'application/json',
+  });
+}
+
 /** Creates a card from a copy or from imported rows ('Rate Card created.'). */
 export function useCreateRateCard() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RateCardCreate) => unwrap(client.POST('/rate-cards', { body })),
+    mutationFn: (body: RateCardCreate | RateCardImportCreate) =>
+      unwrap(
+        'productsJson' in body
+          ? client.POST('/rate-cards', {
+              body: { name: body.name, rate_card_type_id: body.rate_card_type_id, products: [] },
+              bodySerializer: () => rateCardImportBody(body),
+            })
+          : client.POST('/rate-cards', { body }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rateCardKeys.all() }),
   });
 }

@@ -234,8 +234,21 @@ async function seedDocuments(sql: Sql, context: SeedContext): Promise<Map<number
 export const ENDED_STANDARD_RATE_CARD_ID = 13;
 /** A Secondary card no merchant uses. */
 export const UNUSED_RATE_CARD_ID = 14;
+/**
+ * A current Standard card with fixed products: the only current Standard card of
+ * RATE_CARD_MERCHANT_ID, whose rate card view therefore shows it for the Standard type.
+ */
+export const CURRENT_STANDARD_RATE_CARD_ID = 15;
+/** The merchant holding CURRENT_STANDARD_RATE_CARD_ID beside the ended Standard card. */
+export const RATE_CARD_MERCHANT_ID = 1;
 
-async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> {
+/** The drawn cards (ids 1–12) and the Standard ones among them. */
+interface SeededRateCards {
+  cardIds: number[];
+  standardCardIds: Set<number>;
+}
+
+async function seedRateCards(sql: Sql, context: SeedContext): Promise<SeededRateCards> {
   const { faker, now } = context;
   await sql.insertRows(
     'rate_card_types',
@@ -311,6 +324,7 @@ async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> 
       daysBefore(now, 400),
     ],
     [UNUSED_RATE_CARD_ID, 'Spare secondary rate card', 2, daysBefore(now, 60), null],
+    [CURRENT_STANDARD_RATE_CARD_ID, 'High street rate card', 1, daysBefore(now, 400), null],
   ];
   for (const [rateCardId, name, typeId, created, ended] of fixedCards) {
     cards.push([rateCardId, name, null, typeId, created, created, ended]);
@@ -373,7 +387,10 @@ async function seedRateCards(sql: Sql, context: SeedContext): Promise<number[]> 
     products,
   );
   await advanceSequence(sql, 'rate_cards', 'rate_card_id');
-  return cardIds;
+  const standardCardIds = new Set(
+    cards.filter((card) => card[3] === 1).map((card) => card[0] as number),
+  );
+  return { cardIds, standardCardIds };
 }
 
 /**
@@ -387,7 +404,7 @@ export async function seedMerchants(
 ): Promise<SeededMerchant[]> {
   const { faker, now, serviceUserId, adminId, staffUserIds, lenderIds } = context;
   const agreementDocuments = await seedDocuments(sql, context);
-  const rateCardIds = await seedRateCards(sql, context);
+  const { cardIds: rateCardIds, standardCardIds } = await seedRateCards(sql, context);
 
   await sql.insertRows(
     'product_packages',
@@ -600,6 +617,8 @@ export async function seedMerchants(
       ]);
     }
     for (const rateCardId of faker.helpers.arrayElements(rateCardIds, { min: 1, max: 2 })) {
+      // Drawn for every merchant, so that the draws after them stay the same.
+      if (retailerId === RATE_CARD_MERCHANT_ID && standardCardIds.has(rateCardId)) continue;
       retailerRateCards.push([retailerId, rateCardId]);
     }
     // The usernames are drawn for every merchant, so that the draws after them stay the same
@@ -699,10 +718,13 @@ export async function seedMerchants(
     ['retailer_id', 'lender_id', 'type', 'html_document_id', 'retailer_agreed', 'created_at'],
     agreements,
   );
-  const holdersOfEndedCard = [...new Set(retailerRateCards.map((row) => row[0] as number))];
+  const holdersOfEndedCard = [
+    ...new Set([RATE_CARD_MERCHANT_ID, ...retailerRateCards.map((row) => row[0] as number)]),
+  ];
   for (const retailerId of holdersOfEndedCard.slice(0, 3)) {
     retailerRateCards.push([retailerId, ENDED_STANDARD_RATE_CARD_ID]);
   }
+  retailerRateCards.push([RATE_CARD_MERCHANT_ID, CURRENT_STANDARD_RATE_CARD_ID]);
   await sql.insertRows('retailer_rate_cards', ['retailer_id', 'rate_card_id'], retailerRateCards);
   await seedMerchantExtras(sql, context, extras, count);
   return seeded;

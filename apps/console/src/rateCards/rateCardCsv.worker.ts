@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
-import { readRateCardCsv, serveCsvReader } from '@backoffice/domain/model';
+import { packRateCardCsvResult, readRateCardCsv, serveCsvReader } from '@backoffice/domain/model';
 
-serveCsvReader(self as unknown as DedicatedWorkerGlobalScope, readRateCardCsv);
+serveCsvReader(self as unknown as DedicatedWorkerGlobalScope, (file, options) =>
+  readRateCardCsv(file, options).then(packRateCardCsvResult),
+);

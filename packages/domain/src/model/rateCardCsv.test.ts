@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { rateCardCsvMessages, readRateCardCsv } from './rateCardCsv';
+import { packRateCardCsvResult, rateCardCsvMessages, readRateCardCsv } from './rateCardCsv';
 import {
   rateCardProductProblems,
   rateCardRowErrors,
@@ -118,5 +119,22 @@ describe('the product row schema', () => {
     expect(rateCardProductProblems([good, { ...good, cut_off_point: 150 }])).toEqual([
       { property: 'products.1.cut_off_point', message: 'Cut off point must be a whole number.' },
     ]);
+  });
+});
+
+describe('packRateCardCsvResult', () => {
+  it('hands the page the products as one JSON array, and none while any row is invalid', async () => {
+    const valid = await readRateCardCsv(
+      `${header}\nA1,A,A,1,1,0,0,0,100,200,100\nB2,B,B,2,1,0,0,0,100,200,100\n`,
+    );
+    const packed = packRateCardCsvResult(valid);
+    expect(packed).toMatchObject({ productCount: 2, rowCount: 2, problems: [] });
+    expect(JSON.parse(await packed.productsJson!.text())).toEqual(valid.products);
+
+    const invalid = packRateCardCsvResult(
+      await readRateCardCsv(`${header}\nA1,A,A,101,1,0,0,0,100,200,100\n`),
+    );
+    expect(invalid).toMatchObject({ productCount: 0, productsJson: null, rowCount: 1 });
+    expect(invalid.problems).toHaveLength(1);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/backends';
-import { ENDED_STANDARD_RATE_CARD_ID, UNUSED_RATE_CARD_ID } from '../../seed/merchants';
+import {
+  CURRENT_STANDARD_RATE_CARD_ID,
+  ENDED_STANDARD_RATE_CARD_ID,
+  RATE_CARD_MERCHANT_ID,
+  UNUSED_RATE_CARD_ID,
+} from '../../seed/merchants';
 import { lenderScopes, startMerchantTestKit, type MerchantTestKit } from '../retailers/testKit';
 
 const product = (code: string, overrides: object = {}) => ({
@@ -304,6 +309,29 @@ describe.each(backends())('rate cards on $name', (backend) => {
       );
       expect(cards.at(-1)!.end_time).not.toBeNull();
       expect(cards.at(-1)!.products.length).toBeGreaterThan(0);
+    });
+
+    it('gives the seeded rate card merchant one current Standard card, beside the ended one', async () => {
+      const response = await kit.call(
+        kit.tokens.admin,
+        'GET',
+        `/retailers/${RATE_CARD_MERCHANT_ID}/rate-cards`,
+      );
+      const cards = response.json().items as {
+        rate_card_id: number;
+        end_time: string | null;
+        type: { name: string };
+      }[];
+      const currentStandard = cards.filter(
+        (card) => card.type.name === 'Standard' && card.end_time === null,
+      );
+      expect(currentStandard.map((card) => card.rate_card_id)).toEqual([
+        CURRENT_STANDARD_RATE_CARD_ID,
+      ]);
+      // Ended (an earlier test may have changed its name and type).
+      expect(
+        cards.find((card) => card.rate_card_id === ENDED_STANDARD_RATE_CARD_ID)?.end_time,
+      ).not.toBeNull();
     });
 
     it('shows the lender only the merchants its lender deals with', async () => {

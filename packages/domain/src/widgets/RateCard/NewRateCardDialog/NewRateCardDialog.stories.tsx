@@ -1,11 +1,12 @@
 import { createRateCardStore, rateCardTypes } from '@backoffice/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { readRateCardCsv } from '../../../model/rateCardCsv';
+import { packRateCardCsvResult, readRateCardCsv } from '../../../model/rateCardCsv';
 import { NewRateCardDialog, type NewRateCardDialogProps } from './NewRateCardDialog';
 
 const header =
   'product_code,product_name,display_name,tier_set1_rate_lender,tier_set2_rate_lender,tier_set2_min,lender_min_fee,lender_fixed_fee,min_amount,max_amount,cut_off_point';
+const goodRows = `ISIF12,Interest free 12,IF 12,9.9,12.5,2.5,1.25,150,50000,1000000,300000\nIS-9.9-24,Interest bearing 24,IB 24,9.9,0,0,2,0,25000,500000,100000\n`;
 const badCsv = `${header}\nISIF12,Interest free 12,IF 12,9.9,12.5,2.5,1.25,150,50000,1000000,300000\nBAD,Bad,Bad,101,12.5,0,0,0,50000,abc,300000\n`;
 
 const neverEnds = () => new Promise<never>(() => {});
@@ -19,7 +20,7 @@ const meta = {
     onClose: fn(),
     types: rateCardTypes,
     rateCards: createRateCardStore().cards,
-    readFile: (file, options) => readRateCardCsv(file, options),
+    readFile: (file, options) => readRateCardCsv(file, options).then(packRateCardCsvResult),
     onCreate: fn<NewRateCardDialogProps['onCreate']>(() => Promise.resolve({ rate_card_id: 9 })),
     onView: fn(),
   },
@@ -57,6 +58,18 @@ export const Empty: Story = {
 };
 
 /** Each bad row is named with its column; Create stays disabled, so nothing is sent. */
+/** A valid file: every row checked, ready to import. */
+export const ValidCsv: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await importCsv(canvasElement, `${header}\n${goodRows}`);
+    await expect(
+      await dialog.findByText('rate-card.csv holds 2 products, ready to import.'),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('list', { name: 'Problems in the file' })).toBeNull();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
 export const ErrorsPerRow: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await importCsv(canvasElement, badCsv);

@@ -11,20 +11,22 @@ import {
   SelectItem,
   TextField,
 } from '@backoffice/ui';
-import { useEffect, useRef, useState } from 'react';
-import type { RateCardCsvProblem, RateCardCsvResult } from '../../../model/rateCardCsv';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { RateCardCsvFile, RateCardCsvProblem } from '../../../model/rateCardCsv';
 import {
   rateCardFieldLabels,
   rateCardMessages,
   rateCardSettingsSchema,
   type RateCardField,
-  type RateCardProductValues,
 } from '../../../model/rateCards';
 import { body, message, problems } from '../../csvImportDialog.css';
 
-/** What the dialog sends: name and type, and either a card to copy or the imported rows. */
+/**
+ * What the dialog sends: name and type, and either a card to copy or the imported rows as the
+ * worker serialised them (a JSON array).
+ */
 export type NewRateCardRequest = { name: string; rate_card_type_id: number } & (
-  { copy_from_rate_card_id: number } | { products: RateCardProductValues[] }
+  { copy_from_rate_card_id: number } | { productsJson: Blob }
 );
 
 export interface NewRateCardDialogProps {
@@ -37,17 +39,48 @@ export interface NewRateCardDialogProps {
   readFile: (
     file: File,
     options: { onProgress: (fraction: number) => void; signal: AbortSignal },
-  ) => Promise<RateCardCsvResult>;
+  ) => Promise<RateCardCsvFile>;
   /** Creates the card; rejects with the server's reason. */
   onCreate: (request: NewRateCardRequest) => Promise<{ rate_card_id: number }>;
   /** Opens the new card's page (View Rate Card, once it is created). */
   onView: (rateCardId: number) => void;
 }
 
+/**
+ * The reading's progress, outside React state: a progress message re-renders the progress bar
+ * only, not the whole dialog, so a large file's hundred messages stay cheap on the page.
+ */
+interface ProgressStore {
+  get: () => number;
+  set: (fraction: number) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createProgressStore(): ProgressStore {
+  let fraction = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => fraction,
+    set: (next) => {
+      fraction = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function ReadingProgress({ fileName, progress }: { fileName: string; progress: ProgressStore }) {
+  const fraction = useSyncExternalStore(progress.subscribe, progress.get);
+  return <ProgressBar label={`Reading ${fileName}`} value={Math.round(fraction * 100)} />;
+}
+
 type CsvState =
   | { step: 'none' }
-  | { step: 'reading'; file: File; fraction: number }
-  | { step: 'checked'; file: File; result: RateCardCsvResult };
+  | { step: 'reading'; file: File; progress: ProgressStore }
+  | { step: 'checked'; file: File; result: RateCardCsvFile };
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 const reasonOf = (error: unknown) =>
@@ -120,11 +153,12 @@ export function NewRateCardDialog({
     const controller = new AbortController();
     reading.current = controller;
     const { signal } = controller;
-    setCsv({ step: 'reading', file, fraction: 0 });
+    const progress = createProgressStore();
+    setCsv({ step: 'reading', file, progress });
     readFile(file, {
       signal,
       onProgress: (fraction) => {
-        if (!signal.aborted) setCsv({ step: 'reading', file, fraction });
+        if (!signal.aborted) progress.set(fraction);
       },
     }).then(
       (result) => {
@@ -136,7 +170,8 @@ export function NewRateCardDialog({
           step: 'checked',
           file,
           result: {
-            products: [],
+            productCount: 0,
+            productsJson: null,
             rowCount: 0,
             problems: [{ row: 0, column: null, message: reasonOf(error) }],
           },
@@ -152,17 +187,21 @@ export function NewRateCardDialog({
         settings.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
       );
   const csvResult = csv.step === 'checked' ? csv.result : null;
-  const csvValid =
-    csvResult !== null && csvResult.problems.length === 0 && csvResult.products.length > 0;
+  const productsJson = csvResult?.problems.length === 0 ? csvResult.productsJson : null;
+  const csvValid = productsJson !== null;
   const sourceValid = source === '1' ? copyFrom !== null : csvValid;
   const canCreate = settings.success && sourceValid && !saving;
 
   const create = () => {
-    if (!settings.success || !sourceValid) return;
-    const request: NewRateCardRequest =
-      source === '1'
-        ? { ...settings.data, copy_from_rate_card_id: copyFrom as number }
-        : { ...settings.data, products: csvResult?.products ?? [] };
+    if (!settings.success) return;
+    let request: NewRateCardRequest;
+    if (source === '1') {
+      if (copyFrom === null) return;
+      request = { ...settings.data, copy_from_rate_card_id: copyFrom };
+    } else {
+      if (productsJson === null) return;
+      request = { ...settings.data, productsJson };
+    }
     setSaving(true);
     setFailure(null);
     onCreate(request).then(
@@ -273,14 +312,11 @@ export function NewRateCardDialog({
                   onFilesChange={choose}
                 />
                 {csv.step === 'reading' ? (
-                  <ProgressBar
-                    label={`Reading ${csv.file.name}`}
-                    value={Math.round(csv.fraction * 100)}
-                  />
+                  <ReadingProgress fileName={csv.file.name} progress={csv.progress} />
                 ) : null}
                 {csvResult && csvValid ? (
                   <p role="status" className={message}>
-                    {`${csv.step === 'checked' ? csv.file.name : 'The file'} holds ${csvResult.products.length.toLocaleString('en-GB')} products, ready to import.`}
+                    {`${csv.step === 'checked' ? csv.file.name : 'The file'} holds ${csvResult.productCount.toLocaleString('en-GB')} products, ready to import.`}
                   </p>
                 ) : null}
                 {csvResult && !csvValid ? (
