@@ -57,7 +57,6 @@ export const Empty: Story = {
   },
 };
 
-/** Each bad row is named with its column; Create stays disabled, so nothing is sent. */
 /** A valid file: every row checked, ready to import. */
 export const ValidCsv: Story = {
   play: async ({ args, canvasElement }) => {
@@ -70,6 +69,7 @@ export const ValidCsv: Story = {
   },
 };
 
+/** Each bad row is named with its column; Create stays disabled, so nothing is sent. */
 export const ErrorsPerRow: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await importCsv(canvasElement, badCsv);
