@@ -1,26 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './session';
 
-const unreachable = 'The server could not be reached. Check your connection and try again.';
+const unavailable = 'Product packages are unavailable just now.';
 
 test('a failed call shows the error banner once, and dismissing removes it', async ({ page }) => {
-  await signIn(page, 'admin');
-  // A network failure, not a made-up answer: the layout save's connection is cut (offline
-  // emulation did not cut the loopback connection to the e2e server). The save has no place of
-  // its own for an error, so the banner shows it.
-  await page.route('**/api/backoffice/users/*/widgets', (route) =>
-    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+  // The product packages feed a filter's choices: no screen shows their failure, so it reaches
+  // the banner (the list itself bypasses it and shows its own errors). The server is made to
+  // fail this one call; its retries fail alike.
+  await page.route(/\/api\/product-packages\//, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: unavailable, code: 'ERR_INTERNAL' } }),
+    }),
   );
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Reset Widgets' })
-    .getByRole('button', { name: 'Reset' })
-    .click();
-  const banner = page.getByRole('alert').filter({ hasText: unreachable });
-  await expect(banner).toBeVisible();
-  await expect(page.getByText(unreachable)).toHaveCount(1);
+  await signIn(page, 'admin');
+  await page.goto('/credit-applications/');
+  await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: unavailable });
+  // Three retries of a server failure come first (React Query's back-off).
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(unavailable)).toHaveCount(1);
   await banner.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByText(unreachable)).toHaveCount(0);
+  await expect(page.getByText(unavailable)).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Credit Applications' })).toBeVisible();
 });
 
 test('the read-only viewer is told once that credit policies are not allowed, and offered no actions', async ({

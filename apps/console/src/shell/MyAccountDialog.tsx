@@ -1,3 +1,4 @@
+import { bypassErrorBanner } from '@backoffice/api-client';
 import { AccountForm, type AccountUpdate } from '@backoffice/domain/widgets';
 import { Button } from '@backoffice/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogP
   const { session } = useSession();
   const title = session?.userId === user.user_id ? 'My Account' : `Edit User - ${user.username}`;
   const update = useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (changes: AccountUpdate) => updateUser(user.user_id, changes),
     onSuccess: () =>
       Promise.all([
