@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRecordVisit } from './browsingHistoryHooks';
-import { createBackofficeClient } from './client';
 import { useCreateCreditPolicy, useCreditPolicies } from './creditPolicyHooks';
 import {
   bypassErrorBanner,
@@ -17,9 +15,8 @@ import {
   useErrorBanner,
 } from './errorBanner';
 import { ApiError } from './errors';
-import { BackofficeClientProvider } from './hooks';
 import { makeCreditPolicy } from './mocks/creditPolicies';
-import { createMemoryTokenStore } from './tokenStore';
+import { hookWrapper } from './test/hookWrapper';
 
 const refused = () => new ApiError('You do not have permission to do this.', 403, 'ERR_FORBIDDEN');
 
@@ -119,23 +116,7 @@ describe('the hooks and the banner', () => {
 
   function bannerWrapper() {
     const errorBanner = new ErrorBannerChannel();
-    const queryClient = createBackofficeQueryClient({ errorBanner });
-    const client = createBackofficeClient({
-      baseUrl: 'http://localhost/api',
-      tokenStore: createMemoryTokenStore({
-        accessToken: 'access-1',
-        refreshable: true,
-        expiresAt: Date.now() + 3_600_000,
-        userId: 3,
-        serviceUserId: 1,
-        organisationType: 'service_user',
-      }),
-    });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <BackofficeClientProvider client={client}>{children}</BackofficeClientProvider>
-      </QueryClientProvider>
-    );
+    const { wrapper } = hookWrapper(createBackofficeQueryClient({ errorBanner }));
     return { errorBanner, wrapper };
   }
 
