@@ -1,26 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './session';
 
-const unreachable = 'The server could not be reached. Check your connection and try again.';
+const tooMany = 'Too many requests, try again in a minute.';
 
 test('a failed call shows the error banner once, and dismissing removes it', async ({ page }) => {
-  await signIn(page, 'admin');
-  // A network failure, not a made-up answer: the layout save's connection is cut (offline
-  // emulation did not cut the loopback connection to the e2e server). The save has no place of
-  // its own for an error, so the banner shows it.
-  await page.route('**/api/backoffice/users/*/widgets', (route) =>
-    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+  // The product packages feed a filter's choices: no screen shows their failure, so it reaches
+  // the banner (the list itself bypasses it and shows its own errors). The server refuses this
+  // one request; a 4xx is not retried, so the banner shows as soon as the answer arrives.
+  await page.route(/\/api\/product-packages\//, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: tooMany, code: 'ERR_TOO_MANY_REQUESTS' } }),
+    }),
   );
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Reset Widgets' })
-    .getByRole('button', { name: 'Reset' })
-    .click();
-  const banner = page.getByRole('alert').filter({ hasText: unreachable });
+  await signIn(page, 'admin');
+  await page.goto('/credit-app/');
+  await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: tooMany });
   await expect(banner).toBeVisible();
-  await expect(page.getByText(unreachable)).toHaveCount(1);
+  await expect(page.getByText(tooMany)).toHaveCount(1);
   await banner.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByText(unreachable)).toHaveCount(0);
+  await expect(page.getByText(tooMany)).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Credit Applications' })).toBeVisible();
 });
 
 test('the read-only viewer is told once that credit policies are not allowed, and offered no actions', async ({
@@ -35,6 +37,7 @@ test('the read-only viewer is told once that credit policies are not allowed, an
   await expect(page.getByRole('button', { name: 'New Credit Policy' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByText(/No credit policies/)).toHaveCount(0);
+  await expect(page.getByText('Created', { exact: true })).toHaveCount(0);
 
   await page.goto('/credit-policies/1/');
   await expect(refused).toBeVisible();

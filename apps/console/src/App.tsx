@@ -33,17 +33,15 @@ function BrandedTheme({ children }: { children: ReactNode }) {
 }
 
 /**
- * The console's query cache and the error banner it reports to. Every console screen shows the
- * errors of its own calls in place, so a call reaches the banner only when it asks to
- * (`reportToErrorBanner`): the calls no screen shows, such as the shell's own and background
- * saves (docs/adr/0008).
+ * The console's query cache and the error banner it reports to: every failed call reaches the
+ * banner except those whose screen shows the error itself and bypass it (docs/adr/0009).
  */
 export function createConsoleQueries(): {
   queryClient: QueryClient;
   errorBanner: ErrorBannerChannel;
 } {
   const errorBanner = new ErrorBannerChannel();
-  const queryClient = createBackofficeQueryClient({ errorBanner, reportsByDefault: false });
+  const queryClient = createBackofficeQueryClient({ errorBanner });
   return { queryClient, errorBanner };
 }
 

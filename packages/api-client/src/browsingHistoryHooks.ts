@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import { queryKeys, useBackofficeClient, whenKnown, type QueryOptions } from './hooks';
 import type { BrowsingHistoryVisit } from './operations';
+import { bypassErrorBanner } from './errorBanner';
 
 /** A recently viewed merchant or credit application, as the Recently Viewed dropdown lists it. */
 export interface RecentlyViewedItem {
@@ -46,6 +47,7 @@ export function useBrowsingHistory(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: queryKeys.browsingHistory(userId),
     queryFn: () => getBrowsingHistory(client, userId as number),

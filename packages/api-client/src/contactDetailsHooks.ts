@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from './errors';
 import { queryKeys, useBackofficeClient } from './hooks';
 import type { ContactDetailsUpdate } from './operations';
+import { bypassErrorBanner } from './errorBanner';
 
 /**
  * The Please Confirm Your Details widget's update of email and mobile: the answer becomes the
@@ -11,6 +12,7 @@ export function useUpdateContactDetails(userId: number | undefined) {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (details: ContactDetailsUpdate) =>
       unwrap(
         client.PATCH('/backoffice/users/{userId}/contact-details', {

@@ -4,6 +4,7 @@ import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
 import { saveUrl } from './saveFile';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type CreditApplication = Schemas['CreditApplication'];
@@ -189,6 +190,7 @@ export function useCreditApplication(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: creditApplicationKeys.detail(creditAppId ?? 0),
     queryFn: () => getCreditApplication(client, creditAppId as number),
@@ -202,6 +204,7 @@ export function useApplicationNotes(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: creditApplicationKeys.notes(creditAppId ?? 0),
     queryFn: () => listApplicationNotes(client, creditAppId as number),
@@ -266,6 +269,7 @@ export function useAddApplicationNote(creditAppId: number) {
   const client = useBackofficeClient();
   const changed = useApplicationChanged(creditAppId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (note: ApplicationNoteCreate) => addApplicationNote(client, creditAppId, note),
     onSuccess: () => changed(),
   });
@@ -284,6 +288,7 @@ export function useApplicationAction(
   const client = useBackofficeClient();
   const changed = useApplicationChanged(creditAppId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: ApplicationActionRequest) =>
       takeApplicationAction(client, creditAppId, request),
     onSuccess: options.refreshLater ? undefined : changed,
@@ -295,6 +300,7 @@ export function useUpdateApplicationConsumer(creditAppId: number) {
   const client = useBackofficeClient();
   const changed = useApplicationChanged(creditAppId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (update: ApplicationConsumerUpdate) =>
       updateApplicationConsumer(client, creditAppId, update),
     onSuccess: changed,
@@ -303,7 +309,10 @@ export function useUpdateApplicationConsumer(creditAppId: number) {
 
 export function useApplicationAgreement(creditAppId: number) {
   const client = useBackofficeClient();
-  return useMutation({ mutationFn: () => downloadApplicationAgreement(client, creditAppId) });
+  return useMutation({
+    meta: bypassErrorBanner,
+    mutationFn: () => downloadApplicationAgreement(client, creditAppId),
+  });
 }
 
 /** A note attachment once stored, as a note names it. */
@@ -313,6 +322,7 @@ export type IdentityImageSide = 'front' | 'back';
 export function useIdentityImage(vendorReference: string, side: IdentityImageSide) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     queryKey: ['identity-image', vendorReference, side] as const,
     queryFn: async () => {
       const blob = (await unwrap(

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type CreditApplicationSummary = Schemas['CreditApplicationSummary'];
@@ -66,6 +67,7 @@ export function useCreditApplications(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: creditApplicationListKeys.list(query),

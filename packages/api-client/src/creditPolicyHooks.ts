@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type CreditPolicy = Schemas['CreditPolicy'];
@@ -130,6 +131,7 @@ export function useCreditPolicies(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: creditPolicyKeys.list(query),
@@ -144,6 +146,7 @@ export function useCreditPolicy(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: creditPolicyKeys.detail(policyId ?? 0),
     queryFn: () => getCreditPolicy(client, policyId as number),
@@ -161,6 +164,7 @@ export function useCreateCreditPolicy() {
   const client = useBackofficeClient();
   const refresh = useRefreshPolicies();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (policy: CreditPolicyInput) => createCreditPolicy(client, policy),
     onSuccess: refresh,
   });
@@ -172,6 +176,7 @@ export function useReplaceCreditPolicy() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPolicies();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ policyId, policy }: { policyId: number; policy: CreditPolicyInput }) =>
       replaceCreditPolicy(client, policyId, policy),
     onSuccess: (saved) => {
@@ -185,6 +190,7 @@ export function useDeleteCreditPolicy() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (policyId: number) => deleteCreditPolicy(client, policyId),
     onSuccess: (_answer, policyId) => {
       queryClient.removeQueries({ queryKey: creditPolicyKeys.detail(policyId) });
@@ -199,6 +205,7 @@ export function useCreditPolicyVersions(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: creditPolicyKeys.versions(policyId ?? 0),
     queryFn: () => listCreditPolicyVersions(client, policyId as number),
@@ -214,6 +221,7 @@ export function useCreditPolicyVersion(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     staleTime: Infinity,
     ...options,
     queryKey: creditPolicyKeys.version(policyId ?? 0, version ?? 0),
@@ -227,6 +235,7 @@ export function useRestoreCreditPolicyVersion() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPolicies();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ policyId, version }: { policyId: number; version: number }) =>
       restoreCreditPolicyVersion(client, policyId, version),
     onSuccess: (restored) => {
@@ -240,6 +249,7 @@ export function useRestoreCreditPolicyVersion() {
 export function useSimulateCreditPolicy() {
   const client = useBackofficeClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: PolicySimulationRequest) => simulateCreditPolicy(client, request),
   });
 }
@@ -248,6 +258,7 @@ export function useSimulateCreditPolicy() {
 export function useTestCreditPolicy() {
   const client = useBackofficeClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: PolicyTestRunRequest) => testCreditPolicy(client, request),
   });
 }

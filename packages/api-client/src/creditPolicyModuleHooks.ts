@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type CreditPolicyModule = Schemas['CreditPolicyModule'];
@@ -136,6 +137,7 @@ export function useCreditPolicyModules(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: creditPolicyModuleKeys.list(query),
@@ -149,6 +151,7 @@ export function useCreditPolicyModule(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: creditPolicyModuleKeys.detail(moduleId ?? 0),
     queryFn: () => getCreditPolicyModule(client, moduleId as number),
@@ -198,6 +201,7 @@ export function useCreateCreditPolicyModule() {
   const client = useBackofficeClient();
   const store = useStoreSavedModule();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (module: CreditPolicyModuleInput) => createCreditPolicyModule(client, module),
     onSuccess: store,
   });
@@ -208,6 +212,7 @@ export function useReplaceCreditPolicyModule() {
   const client = useBackofficeClient();
   const store = useStoreSavedModule();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ moduleId, module }: { moduleId: number; module: CreditPolicyModuleInput }) =>
       replaceCreditPolicyModule(client, moduleId, module),
     onSuccess: store,
@@ -219,6 +224,7 @@ export function useDeleteCreditPolicyModule() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (moduleId: number) => deleteCreditPolicyModule(client, moduleId),
     onSuccess: (_nothing, moduleId) => {
       queryClient.removeQueries({ queryKey: creditPolicyModuleKeys.detail(moduleId) });
@@ -232,6 +238,7 @@ export function useSetTerminationRule() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({
       ruleId,
       isTermination,
@@ -257,6 +264,7 @@ export function useCreditPolicyModuleVersions(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: creditPolicyModuleKeys.versions(moduleId ?? 0),
     queryFn: () =>
@@ -273,6 +281,7 @@ export function useCreditPolicyModuleVersion(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     staleTime: Infinity,
     ...options,
     queryKey: creditPolicyModuleKeys.version(moduleId ?? 0, version ?? 0),
@@ -286,6 +295,7 @@ export function useRestoreCreditPolicyModuleVersion() {
   const client = useBackofficeClient();
   const store = useStoreSavedModule();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ moduleId, version }: { moduleId: number; version: number }) =>
       restoreCreditPolicyModuleVersion(client, moduleId, version),
     onSuccess: store,

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type LenderDocument = Schemas['Document'];
@@ -128,6 +129,7 @@ export function useDocuments(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: documentKeys.list(ownerId),
     queryFn: () => listDocuments(client, ownerId),
@@ -154,6 +156,7 @@ export function useDocument(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: documentKeys.detail(documentId ?? 0),
     queryFn: () => getDocument(client, documentId as number),
@@ -201,6 +204,7 @@ export function useCreateDocument() {
   const client = useBackofficeClient();
   const refresh = useRefreshDocuments();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (document: LenderDocumentCreate) => createDocument(client, document),
     onSuccess: refresh,
   });
@@ -210,6 +214,7 @@ export function useCreateDocumentDraft(documentId: number) {
   const client = useBackofficeClient();
   const refresh = useRefreshDocuments();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (draft: LenderDocumentDraftCreate) =>
       createDocumentDraft(client, documentId, draft),
     onSuccess: refresh,
@@ -220,6 +225,7 @@ export function usePublishDocumentVersion(documentId: number) {
   const client = useBackofficeClient();
   const refresh = useRefreshDocuments();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ version, author }: { version: string; author: string }) =>
       publishDocumentVersion(client, documentId, version, author),
     onSuccess: refresh,
@@ -230,6 +236,7 @@ export function usePublishDocumentVersion(documentId: number) {
 export function usePreviewLenderDocument(lenderId: number) {
   const client = useBackofficeClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: LenderDocumentPreviewRequest) =>
       previewLenderDocument(client, lenderId, request),
   });

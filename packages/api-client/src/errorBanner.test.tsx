@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
-import { renderHook, act } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useRecordVisit } from './browsingHistoryHooks';
+import { useCreateCreditPolicy, useCreditPolicies } from './creditPolicyHooks';
 import {
   bypassErrorBanner,
   createBackofficeQueryClient,
   ErrorBannerChannel,
   ErrorBannerProvider,
-  reportToErrorBanner,
   shouldRetry,
   useErrorBanner,
 } from './errorBanner';
 import { ApiError } from './errors';
+import { makeCreditPolicy } from './mocks/creditPolicies';
+import { hookWrapper } from './test/hookWrapper';
 
 const refused = () => new ApiError('You do not have permission to do this.', 403, 'ERR_FORBIDDEN');
 
@@ -64,13 +69,85 @@ describe('createBackofficeQueryClient', () => {
     expect(errorBanner.current()).toBeNull();
   });
 
-  it('reports only the calls that ask for it when calls do not report by default', async () => {
+  it('leaves a query that bypasses the banner out of it', async () => {
     const errorBanner = new ErrorBannerChannel();
-    const queryClient = createBackofficeQueryClient({ errorBanner, reportsByDefault: false });
-    await queryClient.prefetchQuery(failingQuery(refused()));
+    const queryClient = createBackofficeQueryClient({ errorBanner });
+    await queryClient.prefetchQuery(failingQuery(refused(), bypassErrorBanner));
     expect(errorBanner.current()).toBeNull();
-    await queryClient.prefetchQuery(failingQuery(refused(), reportToErrorBanner));
+  });
+
+  it('shows an error again after it was dismissed and the call failed anew', async () => {
+    const errorBanner = new ErrorBannerChannel();
+    const queryClient = createBackofficeQueryClient({ errorBanner });
+    await queryClient.prefetchQuery(failingQuery(refused()));
+    errorBanner.dismiss();
+    expect(errorBanner.current()).toBeNull();
+    await queryClient.prefetchQuery(failingQuery(refused()));
     expect(errorBanner.current()?.status).toBe(403);
+  });
+});
+
+describe('the hooks and the banner', () => {
+  const server = setupServer(
+    http.get('*/api/credit-policies', () =>
+      HttpResponse.json(
+        { error: { message: 'You may not see credit policies.', code: 'ERR_FORBIDDEN' } },
+        { status: 403 },
+      ),
+    ),
+    http.post('*/api/credit-policies', () =>
+      HttpResponse.json(
+        { error: { message: 'Policy name taken', code: 'ERR_CONFLICT' } },
+        { status: 409 },
+      ),
+    ),
+    http.post('*/api/backoffice/users/3/browsing-history', () =>
+      HttpResponse.json(
+        { error: { message: 'Server down', code: 'ERR_INTERNAL' } },
+        { status: 503 },
+      ),
+    ),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  const { name, lender_id, regulated, stages } = makeCreditPolicy();
+  const policyInput = { name, lender_id, regulated, stages };
+
+  function bannerWrapper() {
+    const errorBanner = new ErrorBannerChannel();
+    const { wrapper } = hookWrapper(createBackofficeQueryClient({ errorBanner }));
+    return { errorBanner, wrapper };
+  }
+
+  it('a list whose page shows its own load failure bypasses the banner', async () => {
+    const { errorBanner, wrapper } = bannerWrapper();
+    const { result } = renderHook(() => useCreditPolicies({}), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(errorBanner.current()).toBeNull();
+  });
+
+  it('a form save whose dialog shows the refusal bypasses the banner', async () => {
+    const { errorBanner, wrapper } = bannerWrapper();
+    const { result } = renderHook(() => useCreateCreditPolicy(), { wrapper });
+    await act(() => result.current.mutateAsync(policyInput).catch(() => undefined));
+    expect(result.current.error?.message).toBe('Policy name taken');
+    expect(errorBanner.current()).toBeNull();
+  });
+
+  it('a caller that shows nothing can take the banner back with its own meta', async () => {
+    const { errorBanner, wrapper } = bannerWrapper();
+    const { result } = renderHook(() => useCreditPolicies({}, { meta: {} }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(errorBanner.current()?.message).toBe('You may not see credit policies.');
+  });
+
+  it('a background call no screen shows (recording a visit) reaches the banner', async () => {
+    const { errorBanner, wrapper } = bannerWrapper();
+    const { result } = renderHook(() => useRecordVisit(3), { wrapper });
+    act(() => result.current.mutate({ retailer_id: 1 }));
+    await waitFor(() => expect(errorBanner.current()?.status).toBe(503));
+    expect(errorBanner.current()?.message).toBe('Server down');
   });
 });
 

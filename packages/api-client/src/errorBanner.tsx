@@ -9,13 +9,11 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import { ApiError } from './errors';
 
 /**
- * React Query `meta` of a call whose screen shows its own error: the global banner leaves it
- * alone (platform-shell.md section 8, the bypass flag).
+ * React Query `meta` of a call whose screen shows its own error (a form's refusal beside its
+ * fields, a page's load failure): the global banner leaves it alone (platform-shell.md section 8,
+ * the bypass flag). Every other failed call is broadcast to the banner.
  */
 export const bypassErrorBanner = { errorBanner: 'bypass' } as const;
-
-/** React Query `meta` of a call that reports to the banner where the defaults bypass it. */
-export const reportToErrorBanner = { errorBanner: 'report' } as const;
 
 type ErrorBannerMeta = Record<string, unknown> | undefined;
 
@@ -55,22 +53,14 @@ export class ErrorBannerChannel {
 }
 
 /**
- * Whether a failed call belongs in the banner: an HTTP or network failure whose call asked for
- * the banner, or did not bypass it where calls report by default. Validation errors are shown
- * beside the form's fields, and a 401 or DENY_IP_ADDRESS ends the session instead
- * (platform-shell.md sections 6 and 8).
+ * Whether a failed call belongs in the banner: every HTTP or network failure unless its call
+ * bypasses the banner. Validation errors are shown beside the form's fields, and a 401 or
+ * DENY_IP_ADDRESS ends the session instead (platform-shell.md sections 6 and 8).
  */
-export function belongsInErrorBanner(
-  error: unknown,
-  meta: ErrorBannerMeta,
-  reportsByDefault = true,
-): error is ApiError {
+export function belongsInErrorBanner(error: unknown, meta: ErrorBannerMeta): error is ApiError {
   if (!(error instanceof ApiError)) return false;
-  const choice = meta?.errorBanner;
-  const reports =
-    choice === reportToErrorBanner.errorBanner ||
-    (reportsByDefault && choice !== bypassErrorBanner.errorBanner);
-  if (!reports || error.code === 'ERR_SCHEMA_VALIDATION_ERROR') return false;
+  if (meta?.errorBanner === bypassErrorBanner.errorBanner) return false;
+  if (error.code === 'ERR_SCHEMA_VALIDATION_ERROR') return false;
   return error.status !== 401 && error.code !== 'DENY_IP_ADDRESS';
 }
 
@@ -82,25 +72,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export interface BackofficeQueryClientOptions {
   errorBanner: ErrorBannerChannel;
-  /**
-   * Whether a failed call reaches the banner unless it bypasses it (the default, as the
-   * specification describes), or only when it asks with `reportToErrorBanner`: right for a
-   * portal whose screens each show their own errors, leaving the banner to the calls no screen
-   * shows.
-   */
-  reportsByDefault?: boolean;
 }
 
 /**
  * The QueryClient of a portal: failed queries and mutations are broadcast to the error banner
- * (their `meta` may bypass it or ask for it), and no query is retried after a 4xx answer.
+ * unless their `meta` bypasses it, and no query is retried after a 4xx answer.
  */
 export function createBackofficeQueryClient({
   errorBanner,
-  reportsByDefault = true,
 }: BackofficeQueryClientOptions): QueryClient {
   const report = (error: unknown, meta: ErrorBannerMeta) => {
-    if (belongsInErrorBanner(error, meta, reportsByDefault)) errorBanner.report(error);
+    if (belongsInErrorBanner(error, meta)) errorBanner.report(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({

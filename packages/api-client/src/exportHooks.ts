@@ -5,6 +5,7 @@ import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { queryKeys, useBackofficeClient, type QueryOptions } from './hooks';
 import { saveBlob } from './saveFile';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type ExportJob = Schemas['Export'];
@@ -107,6 +108,7 @@ export function useCreateExport() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: ExportRequest) => createExport(client, request),
     onSuccess: (exportJob) => {
       queryClient.setQueryData(queryKeys.exportJob(exportJob.id), exportJob);
@@ -119,6 +121,7 @@ export function useCreateExport() {
 export function useExport(exportId: number | undefined, options: QueryOptions<ExportJob> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     refetchInterval: (query) =>
       query.state.data?.status === 'PENDING' ? exportPollIntervalMs : false,
     ...options,
@@ -134,6 +137,7 @@ type ExportPage = Awaited<ReturnType<typeof listExports>>;
 export function useExports(query: ExportListQuery = {}, options: QueryOptions<ExportPage> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     refetchInterval: (current) =>
       current.state.data?.items.some((item) => item.status === 'PENDING')
         ? exportPollIntervalMs
@@ -148,6 +152,7 @@ export function useExports(query: ExportListQuery = {}, options: QueryOptions<Ex
 export function useDownloadExportFile() {
   const client = useBackofficeClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (exportJob: ExportJob) => downloadExportFile(client, exportJob),
   });
 }
@@ -155,6 +160,7 @@ export function useDownloadExportFile() {
 export function useExportSchedules(options: QueryOptions<ExportSchedule[]> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: queryKeys.exportSchedules(),
     queryFn: async () => (await unwrap(client.GET('/export-schedules'))).items,
@@ -166,6 +172,7 @@ export function useCreateExportSchedule() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: ExportScheduleRequest) =>
       unwrap(client.POST('/export-schedules', { body: request })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
@@ -176,6 +183,7 @@ export function useDeleteExportSchedule() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (scheduleId: number) =>
       unwrap(client.DELETE('/export-schedules/{scheduleId}', { params: { path: { scheduleId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),

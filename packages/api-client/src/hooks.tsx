@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BackofficeClient } from './client';
-import { reportToErrorBanner } from './errorBanner';
 import type { ApiError } from './errors';
 import {
   createWidgets,
@@ -29,6 +28,7 @@ import {
   type UserWidgets,
   type WidgetPosition,
 } from './operations';
+import { bypassErrorBanner } from './errorBanner';
 
 /**
  * Query keys of every hook, one factory so that hooks, invalidation and portals' own code agree.
@@ -176,6 +176,7 @@ export function useAnnouncements(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: queryKeys.announcements(serviceUserId),
     queryFn: () => getAnnouncements(client, serviceUserId as number),
@@ -190,6 +191,7 @@ export function useWidgets(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: queryKeys.widgets(userId),
     queryFn: () => getWidgets(client, userId as number),
@@ -217,7 +219,6 @@ export function useCreateWidgets() {
   const client = useBackofficeClient();
   const store = useStoreSavedWidgets();
   return useMutation({
-    meta: reportToErrorBanner,
     mutationFn: ({ userId, widgets }: WidgetsSave) => createWidgets(client, userId, widgets),
     onSuccess: store,
   });
@@ -228,7 +229,6 @@ export function useUpdateWidgets() {
   const client = useBackofficeClient();
   const store = useStoreSavedWidgets();
   return useMutation({
-    meta: reportToErrorBanner,
     mutationFn: ({ userId, widgets }: WidgetsSave) => updateWidgets(client, userId, widgets),
     onSuccess: store,
   });

@@ -134,7 +134,6 @@ export {
   createBackofficeQueryClient,
   ErrorBannerChannel,
   ErrorBannerProvider,
-  reportToErrorBanner,
   shouldRetry,
   useErrorBanner,
 } from './errorBanner';

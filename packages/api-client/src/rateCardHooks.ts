@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, operations } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type RateCard = Schemas['RateCard'];
@@ -47,6 +48,7 @@ export function useRateCards(
 export function useRateCard(rateCardId: number | undefined, options: QueryOptions<RateCard> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: rateCardKeys.detail(rateCardId ?? 0),
     queryFn: () =>
@@ -91,6 +93,7 @@ export function useRetailerRateCards(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: rateCardKeys.retailer(retailerId ?? 0),
     queryFn: async () =>
@@ -128,6 +131,7 @@ export function useCreateRateCard() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (body: RateCardCreate | RateCardImportCreate) =>
       unwrap(
         'productsJson' in body
@@ -146,6 +150,7 @@ export function useReplaceRateCard(rateCardId: number) {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (body: RateCardReplace) =>
       unwrap(client.PUT('/rate-cards/{rateCardId}', { params: { path: { rateCardId } }, body })),
     onSuccess: (card) => {
@@ -160,6 +165,7 @@ export function useDeleteRateCard() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (rateCardId: number) =>
       unwrap(client.DELETE('/rate-cards/{rateCardId}', { params: { path: { rateCardId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rateCardKeys.all() }),

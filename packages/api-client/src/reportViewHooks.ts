@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type ReportView = Schemas['ReportView'];
@@ -23,6 +24,7 @@ export function listReportViews(client: BackofficeClient, report: ReportName) {
 export function useReportViews(report: ReportName, options: QueryOptions<ReportView[]> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: reportViewKeys.list(report),
     queryFn: async () => (await listReportViews(client, report)).items,
@@ -34,6 +36,7 @@ export function useCreateReportView() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (view: ReportViewRequest) => unwrap(client.POST('/report-views', { body: view })),
     onSuccess: (view) =>
       queryClient.invalidateQueries({ queryKey: reportViewKeys.list(view.report as ReportName) }),
@@ -45,6 +48,7 @@ export function useDeleteReportView() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (viewId: number) =>
       unwrap(client.DELETE('/report-views/{viewId}', { params: { path: { viewId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportViewKeys.all() }),

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 export type RetailerDiagnostic = components['schemas']['RetailerDiagnostic'];
 
@@ -71,6 +72,7 @@ export function useRetailerDiagnostics(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: retailerDiagnosticKeys.detail(retailerId ?? 0),
     queryFn: () => getRetailerDiagnostics(client, retailerId as number),
@@ -83,6 +85,7 @@ export function useRetailerHealthFix(retailerId: number) {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (fix: RetailerHealthFix) => applyRetailerHealthFix(client, retailerId, fix),
     onSuccess: (diagnosis) => {
       queryClient.setQueryData(retailerDiagnosticKeys.detail(retailerId), diagnosis);

@@ -9,6 +9,7 @@ import { withoutSession, type BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 import { useBackofficeClient, whenKnown, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type Retailer = Schemas['Retailer'];
@@ -226,6 +227,7 @@ export function useRetailers(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: retailerKeys.list(kind, query),
@@ -236,6 +238,7 @@ export function useRetailers(
 export function useRetailer(retailerId: number | undefined, options: QueryOptions<Retailer> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: retailerKeys.detail(retailerId ?? 0),
     queryFn: () => getRetailer(client, retailerId as number),
@@ -249,6 +252,7 @@ export function useRetailerContacts(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: retailerKeys.contacts(retailerId ?? 0),
     queryFn: () => listRetailerContacts(client, retailerId as number),
@@ -277,6 +281,7 @@ export function useRetailerUsers(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: retailerKeys.users(retailerId ?? 0),
     queryFn: () => listRetailerUsers(client, retailerId as number),
@@ -291,6 +296,7 @@ export function useRetailerLenderAgreements(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: retailerKeys.agreements(retailerId ?? 0),
     queryFn: () => listRetailerLenderAgreements(client, retailerId as number),
@@ -314,6 +320,7 @@ export function useUpdateRetailer(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: async (update: RetailerUpdate) =>
       (await unwrap(
         client.PATCH('/retailers/{retailerId}', {
@@ -331,6 +338,7 @@ export function useUpdateRetailerSettings(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (update: RetailerCdsSettingsUpdate) =>
       unwrap(
         client.PATCH('/retailers/{retailerId}/settings', { ...inPath(retailerId), body: update }),
@@ -344,6 +352,7 @@ export function useCreateRetailerContact(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (contact: RetailerContactCreate) =>
       unwrap(
         client.POST('/retailers/{retailerId}/contacts', { ...inPath(retailerId), body: contact }),
@@ -357,6 +366,7 @@ export function useUpdateRetailerContact(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (update: RetailerContactUpdate) =>
       unwrap(
         client.PATCH('/retailers/{retailerId}/contacts', { ...inPath(retailerId), body: update }),
@@ -370,6 +380,7 @@ export function useDeleteRetailerContact(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: async (contactId: number) => {
       await unwrap(
         client.DELETE('/retailers/{retailerId}/contacts/{contactId}', {
@@ -385,6 +396,7 @@ export function useCreateRetailerFlag(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (message: string) =>
       unwrap(
         client.POST('/retailers/{retailerId}/flags', {
@@ -401,6 +413,7 @@ export function useResolveRetailerFlag(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (flagId: number) =>
       unwrap(
         client.PATCH('/retailers/{retailerId}/flags/{flagId}', {
@@ -435,6 +448,7 @@ export function useRetailerAction(retailerId: number, options: { refreshLater?: 
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (request: RetailerActionRequest) => takeRetailerAction(client, retailerId, request),
     onSuccess: options.refreshLater ? undefined : changed,
   });
@@ -445,6 +459,7 @@ export function useUpdateRetailerAgreement(retailerId: number) {
   const client = useBackofficeClient();
   const changed = useRetailerChanged(retailerId);
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({
       agreementId,
       update,
@@ -466,6 +481,7 @@ export function useUpdateRetailerAgreement(retailerId: number) {
 export function useGhostToken(retailerId: number) {
   const client = useBackofficeClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (userId: number) =>
       unwrap(
         client.GET('/retailers/{retailerId}/users/{userId}/ghost', {

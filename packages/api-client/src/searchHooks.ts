@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { unwrap } from './errors';
 import { queryKeys, useBackofficeClient } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 /** The quick search asks the server once typing pauses (platform-shell.md section 9). */
 export const quickSearchDebounceMs = 350;
@@ -28,6 +29,8 @@ export function useQuickSearch(term: string) {
   const settled = useSettledValue(term.trim(), quickSearchDebounceMs);
   const enabled = settled.length >= quickSearchMinLength && settled.length <= quickSearchMaxLength;
   const query = useQuery({
+    // The search box says when a search fails.
+    meta: bypassErrorBanner,
     queryKey: queryKeys.quickSearch(settled),
     queryFn: () =>
       unwrap(

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type SettlementLender = Schemas['SettlementLender'];
@@ -44,6 +45,7 @@ export function useSettlementStatus(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     refetchInterval: pollIntervalMs,
     ...options,
     queryKey: settlementKeys.status(),
@@ -62,6 +64,7 @@ export function useSettlementHistory(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: settlementKeys.history(definitionId, paging),
     queryFn: () =>
@@ -89,6 +92,7 @@ export function useRegenerateSettlement() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: async ({ definitionIds, start_date, end_date }: SettlementRegeneration) => {
       const queued: SettlementFile[] = [];
       for (const definition_id of definitionIds) {
@@ -108,6 +112,7 @@ export function useRegenerateSettlement() {
 export function useSettlementApiKeys(options: QueryOptions<SettlementApiKey[]> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: settlementKeys.apiKeys(),
     queryFn: async () => (await unwrap(client.GET('/settlement/api-keys'))).items,
@@ -119,6 +124,7 @@ export function useRotateSettlementApiKey() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: () => unwrap(client.POST('/settlement/api-keys')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.apiKeys() }),
   });
@@ -128,6 +134,7 @@ export function useRevokeSettlementApiKey() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (apiKeyId: number) =>
       unwrap(client.DELETE('/settlement/api-keys/{apiKeyId}', { params: { path: { apiKeyId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.apiKeys() }),

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components } from './generated/schema';
 import { useBackofficeClient } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 export type Upload = components['schemas']['Upload'];
 
@@ -132,6 +133,7 @@ export function uploadRetailerFile(
 export function useUploadApplicationAttachment(creditAppId: number) {
   const client = useBackofficeClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (file: File) => uploadApplicationAttachment(client, creditAppId, file),
   });
 }
@@ -139,5 +141,8 @@ export function useUploadApplicationAttachment(creditAppId: number) {
 /** Uploads one merchant file; resolves to its upload id (isPending while it goes). */
 export function useUploadRetailerFile(retailerId: number) {
   const client = useBackofficeClient();
-  return useMutation({ mutationFn: (file: File) => uploadRetailerFile(client, retailerId, file) });
+  return useMutation({
+    meta: bypassErrorBanner,
+    mutationFn: (file: File) => uploadRetailerFile(client, retailerId, file),
+  });
 }

@@ -12,6 +12,7 @@ import type {
   UserCreate,
   UsersQuery,
 } from './operations';
+import { bypassErrorBanner } from './errorBanner';
 
 function listUsers(client: BackofficeClient, query: UsersQuery) {
   return unwrap(client.GET('/backoffice/users', { params: { query } }));
@@ -23,6 +24,7 @@ export function useUsers(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: queryKeys.userList(query),
@@ -40,6 +42,7 @@ export function useGroups(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: queryKeys.groupList(query),
@@ -55,6 +58,7 @@ export function useAllGroups() {
 export function useGroup(groupId: number, options: QueryOptions<Group> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: queryKeys.group(groupId),
     queryFn: () =>
@@ -69,6 +73,7 @@ export function usePermissionCatalogue(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     staleTime: Infinity,
     ...options,
     queryKey: queryKeys.permissionCatalogue(organisationId),
@@ -117,6 +122,7 @@ export function useCreateUser() {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (body: UserCreate) => unwrap(client.POST('/backoffice/users', { body })),
     onSuccess: refresh,
   });
@@ -127,6 +133,7 @@ export function useChangeGroup() {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ userIds, groupId }: { userIds: number[]; groupId: number }) =>
       unwrap(
         client.PATCH('/backoffice/users', {
@@ -142,6 +149,7 @@ export function useDeleteUsers() {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     // One call per user, in turn, so that a failure names the user it stopped at.
     mutationFn: async (userIds: number[]) => {
       for (const userId of userIds) {
@@ -157,6 +165,7 @@ export function useUnlockUser() {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (userId: number) =>
       unwrap(
         client.PATCH('/backoffice/users/{userId}', {
@@ -172,6 +181,7 @@ export function useCreateGroup() {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (body: GroupCreate) => unwrap(client.POST('/backoffice/groups', { body })),
     onSuccess: refresh,
   });
@@ -182,6 +192,7 @@ export function useUpdateGroup(groupId: number) {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (body: GroupUpdate) =>
       unwrap(client.PATCH('/backoffice/groups/{groupId}', { params: { path: { groupId } }, body })),
     onSuccess: refresh,
@@ -193,6 +204,7 @@ export function useDeleteGroup() {
   const client = useBackofficeClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (groupId: number) =>
       unwrap(client.DELETE('/backoffice/groups/{groupId}', { params: { path: { groupId } } })),
     onSuccess: refresh,

@@ -3,6 +3,7 @@ import type { BackofficeClient } from './client';
 import { ApiError, unwrap } from './errors';
 import type { components, operations } from './generated/schema';
 import { useBackofficeClient, type QueryOptions } from './hooks';
+import { bypassErrorBanner } from './errorBanner';
 
 type Schemas = components['schemas'];
 export type FraudWatchListSummary = Schemas['FraudWatchListSummary'];
@@ -38,6 +39,7 @@ export function useFraudWatchLists(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: watchListKeys.list(query),
@@ -49,6 +51,7 @@ export function useFraudWatchLists(
 export function useCurrentFraudWatchList(options: QueryOptions<FraudWatchListSummary | null> = {}) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     ...options,
     queryKey: watchListKeys.current(),
     queryFn: async () =>
@@ -64,6 +67,7 @@ export function useFraudWatchList(
 ) {
   const client = useBackofficeClient();
   return useQuery({
+    meta: bypassErrorBanner,
     placeholderData: keepPreviousData,
     ...options,
     queryKey: watchListKeys.detail(watchListId ?? 0, query),
@@ -196,6 +200,7 @@ export function useUploadFraudWatchList() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: bypassErrorBanner,
     mutationFn: ({ items, ...options }: WatchListUploadRequest) =>
       uploadFraudWatchList(client, items, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: watchListKeys.all() }),

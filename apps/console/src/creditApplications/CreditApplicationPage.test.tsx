@@ -7,6 +7,7 @@ import {
 } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
@@ -82,6 +83,24 @@ describe('Credit application detail', () => {
     await openApplication();
     await waitFor(() => expect(visits).toEqual([{ credit_application_id: 100234 }]));
     server.events.removeAllListeners();
+  });
+
+  it('says once that a refused application is not allowed, with nothing to retry', async () => {
+    server.use(
+      http.get('*/api/credit-applications/100234', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_FORBIDDEN', message: 'You do not have permission to do this.' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/credit-app/100234/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/permission/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Credit request not found')).not.toBeInTheDocument();
   });
 
   it("says 'Credit request not found' for an unknown application", async () => {

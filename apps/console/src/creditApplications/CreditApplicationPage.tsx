@@ -43,6 +43,8 @@ import {
   StatusBadge,
   StatusHistory,
   type ConsumerUpdate,
+  LoadFailure,
+  PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
 import { Alert, Spinner, Tabs, type TabItem as UiTabItem } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -332,6 +334,15 @@ export function CreditApplicationPage() {
   useDocumentTitle(validId ? `Credit Application ${validId}` : 'Credit Application');
   useRecordApplicationVisit(validId, application.isSuccess);
 
+  if (application.error?.status === PERMISSION_REFUSED_STATUS) {
+    return (
+      <LoadFailure
+        subject="The credit application"
+        error={application.error}
+        onRetry={() => void application.refetch()}
+      />
+    );
+  }
   if (validId === undefined || application.isError) {
     return (
       <Alert tone="critical" title="Credit request not found">

@@ -96,6 +96,8 @@ describe('Credit policy list', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Credit Policy' })).not.toBeInTheDocument();
     expect(screen.queryByText(/No credit policies/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Created' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Created')).not.toBeInTheDocument();
   });
 
   it('shows an error the list could not load, with Try again', async () => {

@@ -15,7 +15,7 @@ import {
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import { PERMISSIONS } from '@backoffice/domain/model';
-import { LoadFailure } from '@backoffice/domain/widgets';
+import { LoadFailure, PERMISSION_REFUSED_STATUS } from '@backoffice/domain/widgets';
 import { useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useListParams } from '../userManagement/listParams';
@@ -96,35 +96,40 @@ export function CreditPoliciesPage() {
     },
   ];
 
+  // A refused list shows only the refusal: no filter or action that would be refused too.
+  const isRefused = policies.error?.status === PERMISSION_REFUSED_STATUS;
+
   return (
     <section aria-labelledby="credit-policies-title" className={styles.page}>
       <h1 id="credit-policies-title" className={styles.heading}>
         Credit Policies
       </h1>
-      <div className={styles.toolbar}>
-        <DateRangePicker
-          label="Created"
-          value={from && to ? { start: from, end: to } : null}
-          onChange={(range) =>
-            update({
-              date_from: range ? range.start.toString() : null,
-              date_to: range ? range.end.toString() : null,
-            })
-          }
-        />
-        {from || to ? (
-          <Button variant="tertiary" onPress={() => update({ date_from: null, date_to: null })}>
-            Clear dates
-          </Button>
-        ) : null}
-        {mayChange ? (
-          <div className={styles.toolbarEnd}>
-            <Button variant="primary" onPress={() => setCreating(true)}>
-              New Credit Policy
+      {isRefused ? null : (
+        <div className={styles.toolbar}>
+          <DateRangePicker
+            label="Created"
+            value={from && to ? { start: from, end: to } : null}
+            onChange={(range) =>
+              update({
+                date_from: range ? range.start.toString() : null,
+                date_to: range ? range.end.toString() : null,
+              })
+            }
+          />
+          {from || to ? (
+            <Button variant="tertiary" onPress={() => update({ date_from: null, date_to: null })}>
+              Clear dates
             </Button>
-          </div>
-        ) : null}
-      </div>
+          ) : null}
+          {mayChange ? (
+            <div className={styles.toolbarEnd}>
+              <Button variant="primary" onPress={() => setCreating(true)}>
+                New Credit Policy
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
       {policies.isError ? (
         <LoadFailure
           subject="The credit policies"

@@ -1,6 +1,6 @@
-import { useCreateDocument, useDocumentOwners } from '@backoffice/api-client';
-import { DocumentCreateForm } from '@backoffice/domain/widgets';
-import { Alert, Spinner } from '@backoffice/ui';
+import { bypassErrorBanner, useCreateDocument, useDocumentOwners } from '@backoffice/api-client';
+import { DocumentCreateForm, LoadFailure } from '@backoffice/domain/widgets';
+import { Spinner } from '@backoffice/ui';
 import { documentTagOf, emptyTemplate, writeTemplateHtml } from '@backoffice/domain/model';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../session/queries';
@@ -11,7 +11,7 @@ import * as styles from './documents.css';
 /** Create New Document: the form, then the editor of the new document (draft v1.0). */
 export function CreateDocumentPage() {
   useDocumentTitle('New Document');
-  const owners = useDocumentOwners();
+  const owners = useDocumentOwners({ meta: bypassErrorBanner });
   const user = useCurrentUser();
   const create = useCreateDocument();
   const navigate = useNavigate();
@@ -24,9 +24,11 @@ export function CreateDocumentPage() {
         New Document
       </h1>
       {owners.isError ? (
-        <Alert tone="critical" title="The lenders could not be loaded">
-          {owners.error.message}
-        </Alert>
+        <LoadFailure
+          subject="The lenders"
+          error={owners.error}
+          onRetry={() => void owners.refetch()}
+        />
       ) : null}
       {owners.isPending ? <Spinner size="lg" aria-label="Loading lenders" /> : null}
       {owners.data ? (

@@ -6,6 +6,7 @@ import {
   DocumentStatusBanner,
   DocumentVersionBanner,
   DocumentVersions,
+  LoadFailure,
 } from '@backoffice/domain/widgets';
 import {
   checkTemplate,
@@ -18,7 +19,7 @@ import {
   type TemplateDoc,
 } from '@backoffice/domain/model';
 import { TemplateEditor, type TemplateEditorHandle } from '@backoffice/editor';
-import { Alert, Button, Spinner, TextArea } from '@backoffice/ui';
+import { Button, Spinner, TextArea } from '@backoffice/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
@@ -45,9 +46,11 @@ export function DocumentEditorPage() {
   }
   if (document.isError) {
     return (
-      <Alert tone="critical" title="The document could not be loaded">
-        {document.error.message}
-      </Alert>
+      <LoadFailure
+        subject="The document"
+        error={document.error}
+        onRetry={() => void document.refetch()}
+      />
     );
   }
   if (!document.data) return <Spinner size="lg" aria-label="Loading the document" />;

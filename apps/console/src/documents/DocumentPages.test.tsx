@@ -11,6 +11,7 @@ import {
 } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
@@ -178,6 +179,41 @@ describe('Lender Documents', () => {
     expect(text).toHaveAttribute('aria-readonly', 'true');
     expect(screen.getByRole('region', { name: 'Version' })).toHaveTextContent('Live');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  });
+
+  it('says once that refused documents are not allowed, with no list and nothing to retry', async () => {
+    server.use(
+      http.get('*/api/documents', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_FORBIDDEN', message: 'You do not have permission to do this.' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/document-management/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/permission/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Document' })).not.toBeInTheDocument();
+  });
+
+  it('says once that a refused document is not allowed', async () => {
+    server.use(
+      http.get('*/api/documents/42', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_FORBIDDEN', message: 'You do not have permission to do this.' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/document-management/document-editor/42/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/permission/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says Page Not found for any other path', async () => {

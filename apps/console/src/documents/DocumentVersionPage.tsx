@@ -1,13 +1,19 @@
-import { useDocument, useDocumentOwners, useDocumentVersion } from '@backoffice/api-client';
+import {
+  bypassErrorBanner,
+  useDocument,
+  useDocumentOwners,
+  useDocumentVersion,
+} from '@backoffice/api-client';
 import {
   DocumentPreviewDialog,
   DocumentStatusBanner,
   DocumentVersionBanner,
   DocumentVersions,
+  LoadFailure,
 } from '@backoffice/domain/widgets';
 import { canPublishVersion, parseDocumentVersion } from '@backoffice/domain/model';
 import { TemplateEditor } from '@backoffice/editor';
-import { Alert, Button, Link, Spinner } from '@backoffice/ui';
+import { Button, Link, Spinner } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -26,7 +32,9 @@ export function DocumentVersionPage() {
   const versionNumber = parseDocumentVersion(params.version ?? '');
   const isValid = Number.isInteger(documentId) && documentId > 0 && versionNumber !== null;
   const document = useDocument(isValid ? documentId : undefined);
-  const version = useDocumentVersion(isValid ? documentId : undefined, params.version);
+  const version = useDocumentVersion(isValid ? documentId : undefined, params.version, {
+    meta: bypassErrorBanner,
+  });
   const owners = useDocumentOwners();
   const actions = useDocumentActions(document.data);
   const navigate = useNavigate();
@@ -36,11 +44,17 @@ export function DocumentVersionPage() {
   const notFound = (query: { isError: boolean; error: { status: number } | null }) =>
     query.isError && query.error?.status === 404;
   if (!isValid || notFound(document) || notFound(version)) return <DocumentPageNotFound />;
-  if (document.isError || version.isError) {
+  const failure = document.error ?? version.error;
+  if (failure) {
     return (
-      <Alert tone="critical" title="The version could not be loaded">
-        {(document.error ?? version.error)?.message}
-      </Alert>
+      <LoadFailure
+        subject="The version"
+        error={failure}
+        onRetry={() => {
+          void document.refetch();
+          void version.refetch();
+        }}
+      />
     );
   }
   if (!document.data || !version.data || !versionNumber) {

@@ -1,5 +1,5 @@
-import { useDocumentOwners, useDocuments } from '@backoffice/api-client';
-import { DocumentList } from '@backoffice/domain/widgets';
+import { bypassErrorBanner, useDocumentOwners, useDocuments } from '@backoffice/api-client';
+import { DocumentList, LoadFailure } from '@backoffice/domain/widgets';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { documentPaths } from './documentPaths';
@@ -8,7 +8,7 @@ import * as styles from './documents.css';
 /** Lender Documents: a tab per lender (kept in the address), each with its two panels. */
 export function DocumentsPage() {
   useDocumentTitle('Lender Documents');
-  const owners = useDocumentOwners();
+  const owners = useDocumentOwners({ meta: bypassErrorBanner });
   const documents = useDocuments();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -23,21 +23,33 @@ export function DocumentsPage() {
       <h1 id="lender-documents-title" className={styles.title}>
         Lender Documents
       </h1>
-      <DocumentList
-        owners={owners.data?.items ?? []}
-        documents={documents.data?.items ?? []}
-        selectedOwnerId={selectedOwnerId}
-        onSelectedOwnerChange={(ownerId) =>
-          setParams({ lender: String(ownerId) }, { replace: true })
-        }
-        isLoading={owners.isPending || documents.isPending}
-        error={error?.message}
-        editHref={(document) => documentPaths.editor(document.id)}
-        versionHref={(document, version) => documentPaths.version(document.id, version)}
-        onCreate={() =>
-          navigate(`${documentPaths.create}${selectedOwnerId ? `?lender=${selectedOwnerId}` : ''}`)
-        }
-      />
+      {error ? (
+        <LoadFailure
+          subject="The lender documents"
+          error={error}
+          onRetry={() => {
+            void owners.refetch();
+            void documents.refetch();
+          }}
+        />
+      ) : (
+        <DocumentList
+          owners={owners.data?.items ?? []}
+          documents={documents.data?.items ?? []}
+          selectedOwnerId={selectedOwnerId}
+          onSelectedOwnerChange={(ownerId) =>
+            setParams({ lender: String(ownerId) }, { replace: true })
+          }
+          isLoading={owners.isPending || documents.isPending}
+          editHref={(document) => documentPaths.editor(document.id)}
+          versionHref={(document, version) => documentPaths.version(document.id, version)}
+          onCreate={() =>
+            navigate(
+              `${documentPaths.create}${selectedOwnerId ? `?lender=${selectedOwnerId}` : ''}`,
+            )
+          }
+        />
+      )}
     </section>
   );
 }

@@ -22,6 +22,8 @@ import {
   MerchantContacts,
   MerchantDetailHeading,
   MerchantDetailLayout,
+  LoadFailure,
+  PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
 import { Alert, Spinner, type TabItem } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -141,6 +143,15 @@ export function MerchantDetailPage({ kind }: { kind: MerchantListKind }) {
   useDocumentTitle(retailer.data?.name ?? 'Merchant');
   useRecordMerchantVisit(retailerId, retailer.isSuccess);
 
+  if (retailer.error?.status === PERMISSION_REFUSED_STATUS) {
+    return (
+      <LoadFailure
+        subject="The merchant"
+        error={retailer.error}
+        onRetry={() => void retailer.refetch()}
+      />
+    );
+  }
   if (retailerId === undefined || retailer.isError) {
     return (
       <Alert tone="critical" title="Merchant not found">

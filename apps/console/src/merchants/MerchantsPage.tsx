@@ -26,6 +26,7 @@ import { useSearchParams } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { merchantPath } from './merchantRoutes';
+import { useHasPermission } from '../session/queries';
 import { useMerchantUserType } from './useMerchantUserType';
 
 const listOf = (value: ReportFilterValues[string] | undefined) =>
@@ -84,7 +85,9 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
   const [defaults] = useState(() => merchantListDefaults(kind, userType, new Date()));
   const view = readReportQuery(params, defaults, defaults.perPage);
   const merchants = useRetailers(kind, serverQuery(view, userType));
-  const accountManagers = useAccountManagers({ enabled: isServiceUser });
+  // The account managers' list has its own permission (201:14); a user without it is not asked.
+  const mayListAccountManagers = useHasPermission('201:14');
+  const accountManagers = useAccountManagers({ enabled: isServiceUser && mayListAccountManagers });
   const productPackages = useProductPackages({ enabled: isServiceUser });
   const decisionPolicies = useDecisionPolicies({ enabled: !isServiceUser });
   const report = kind === 'merchants' ? 'retailer' : 'retailer_application';

@@ -1,3 +1,4 @@
+import { bypassErrorBanner } from '@backoffice/api-client';
 import { Button, PasswordField, Spinner } from '@backoffice/ui';
 import {
   isPasswordAcceptable,
@@ -26,11 +27,14 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const lookup = useQuery({
+    // An unknown or used link leads to the reset request screen instead.
+    meta: bypassErrorBanner,
     queryKey: ['password-reset', token],
     queryFn: () => lookupPasswordReset(token),
     retry: false,
   });
   const update = useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (userId: number) => setPasswordWithLink(token, userId, password),
   });
 

@@ -1,3 +1,4 @@
+import { bypassErrorBanner } from '@backoffice/api-client';
 import { Button, TextField } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +16,10 @@ export function ResetRequestPage() {
   useDocumentTitle('Reset Password');
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
-  const reset = useMutation({ mutationFn: requestPasswordReset });
+  const reset = useMutation({
+    meta: bypassErrorBanner,
+    mutationFn: requestPasswordReset,
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import {
+  bypassErrorBanner,
   useRateCard,
   useRateCardProducts,
   useRateCardTypes,
@@ -22,7 +23,7 @@ export function RateCardPage() {
   const rateCardId = Number(useParams().rateCardId);
   const validId = Number.isInteger(rateCardId) ? rateCardId : undefined;
   const card = useRateCard(validId);
-  const types = useRateCardTypes();
+  const types = useRateCardTypes({ meta: bypassErrorBanner });
   const mayEdit = useHasPermission(PERMISSIONS.editRateCards);
   const products = useRateCardProducts({ enabled: mayEdit });
   const replace = useReplaceRateCard(rateCardId);

@@ -1,4 +1,5 @@
 import {
+  bypassErrorBanner,
   useCreateRateCard,
   useDeleteRateCard,
   useRateCards,
@@ -64,7 +65,7 @@ export function RateCardsPage() {
   useDocumentTitle('Rate Cards');
   const [params, setParams] = useSearchParams();
   const view = readReportQuery(params, defaults, rememberedPerPage(PER_PAGE_STORAGE_KEY));
-  const cards = useRateCards(serverQuery(view));
+  const cards = useRateCards(serverQuery(view), { meta: bypassErrorBanner });
   const types = useRateCardTypes();
   const remove = useDeleteRateCard();
   const create = useCreateRateCard();

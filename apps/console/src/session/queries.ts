@@ -1,5 +1,5 @@
 import { permissionKey } from '@backoffice/domain/model';
-import { reportToErrorBanner, useNavigation, useUser } from '@backoffice/api-client';
+import { useNavigation, useUser } from '@backoffice/api-client';
 import { useSession } from './SessionProvider';
 
 /** Backs off from 100 ms (the spec's permission retry) so a server outage is not hammered. */
@@ -14,8 +14,6 @@ export function useNavigationSections() {
     retry: true,
     retryDelay: permissionRetryDelay,
     staleTime: Infinity,
-    // The side navigation has no place for an error of its own.
-    meta: reportToErrorBanner,
   });
 }
 

@@ -4,7 +4,11 @@ import {
   useSettlementHistory,
 } from '@backoffice/api-client';
 import { settlementErrorText, settlementHistoryPage } from '@backoffice/domain/model';
-import { SettlementHistory } from '@backoffice/domain/widgets';
+import {
+  SettlementHistory,
+  LoadFailure,
+  PERMISSION_REFUSED_STATUS,
+} from '@backoffice/domain/widgets';
 import { Alert } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -42,27 +46,35 @@ export function SettlementHistoryPage() {
           Generate & Send started: the new file heads the history as Generating until made.
         </p>
       ) : null}
-      <SettlementHistory
-        title={`Settlement history of definition ${definitionId}`}
-        files={history.data?.history ?? []}
-        total={history.data?.total ?? 0}
-        page={pageNumber}
-        onPageChange={(next) =>
-          setParams(next === 1 ? {} : { page: String(next) }, { replace: true })
-        }
-        isLoading={history.isFetching && !history.data}
-        error={settlementErrorText(history.error, requestFailedMessage)}
-        onRegenerate={(file) => {
-          if (!file.period_start || !file.period_end) return;
-          setRegeneratingFileId(file.settlement_file_id);
-          regenerate.mutate({
-            definitionIds: [file.definition_id],
-            start_date: Date.parse(file.period_start),
-            end_date: Date.parse(file.period_end),
-          });
-        }}
-        regeneratingFileId={regenerate.isPending ? regeneratingFileId : null}
-      />
+      {history.error?.status === PERMISSION_REFUSED_STATUS ? (
+        <LoadFailure
+          subject="The settlement history"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
+      ) : (
+        <SettlementHistory
+          title={`Settlement history of definition ${definitionId}`}
+          files={history.data?.history ?? []}
+          total={history.data?.total ?? 0}
+          page={pageNumber}
+          onPageChange={(next) =>
+            setParams(next === 1 ? {} : { page: String(next) }, { replace: true })
+          }
+          isLoading={history.isFetching && !history.data}
+          error={settlementErrorText(history.error, requestFailedMessage)}
+          onRegenerate={(file) => {
+            if (!file.period_start || !file.period_end) return;
+            setRegeneratingFileId(file.settlement_file_id);
+            regenerate.mutate({
+              definitionIds: [file.definition_id],
+              start_date: Date.parse(file.period_start),
+              end_date: Date.parse(file.period_end),
+            });
+          }}
+          regeneratingFileId={regenerate.isPending ? regeneratingFileId : null}
+        />
+      )}
     </section>
   );
 }

@@ -101,6 +101,17 @@ describe('Settlement Files - Last Run', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('says once that refused settlement files are not allowed, with no table', async () => {
+    store.statusFailure = { status: 403, statusText: 'Forbidden' };
+    renderApp('/settlements/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/permission|Forbidden/)).toHaveLength(1);
+    expect(screen.queryByRole('grid', { name: 'Settlement Files - Last Run' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('regenerates and sends every file of a lender for the day before today, after asking', async () => {
     const { table } = await openSettlements();
     await userEvent.click(

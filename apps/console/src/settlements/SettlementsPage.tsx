@@ -10,7 +10,12 @@ import {
   settlementHistoryPath,
   settlementRegenerationPeriod,
 } from '@backoffice/domain/model';
-import { SettlementReport, type SettlementLenderSummary } from '@backoffice/domain/widgets';
+import {
+  SettlementReport,
+  type SettlementLenderSummary,
+  LoadFailure,
+  PERMISSION_REFUSED_STATUS,
+} from '@backoffice/domain/widgets';
 import { Alert } from '@backoffice/ui';
 import { useState } from 'react';
 import { page, pageStatus, pageTitle } from '../layout/page.css';
@@ -59,22 +64,30 @@ export function SettlementsPage({
           } Generating until made, then its delivery to each recipient.`}
         </p>
       ) : null}
-      <SettlementReport
-        lenders={status.data ?? []}
-        isLoading={status.isPending}
-        error={settlementErrorText(status.error, requestFailedMessage)}
-        regenerationPeriod={settlementRegenerationPeriod(new Date())}
-        onRegenerate={(chosen) => {
-          setLender(chosen);
-          regenerate.mutate({
-            definitionIds: [...new Set(chosen.settlement.map((file) => file.definition_id))],
-            // The period is the one of the moment the button is pressed.
-            ...settlementRegenerationPeriod(new Date()),
-          });
-        }}
-        regeneratingLenderId={regenerate.isPending ? (lender?.lender_id ?? null) : null}
-        historyHref={settlementHistoryPath}
-      />
+      {status.error?.status === PERMISSION_REFUSED_STATUS ? (
+        <LoadFailure
+          subject="The settlement files"
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
+      ) : (
+        <SettlementReport
+          lenders={status.data ?? []}
+          isLoading={status.isPending}
+          error={settlementErrorText(status.error, requestFailedMessage)}
+          regenerationPeriod={settlementRegenerationPeriod(new Date())}
+          onRegenerate={(chosen) => {
+            setLender(chosen);
+            regenerate.mutate({
+              definitionIds: [...new Set(chosen.settlement.map((file) => file.definition_id))],
+              // The period is the one of the moment the button is pressed.
+              ...settlementRegenerationPeriod(new Date()),
+            });
+          }}
+          regeneratingLenderId={regenerate.isPending ? (lender?.lender_id ?? null) : null}
+          historyHref={settlementHistoryPath}
+        />
+      )}
       {hasNavigationPermission(urls, 'user-management') ? <SettlementApiKeysPanel /> : null}
     </section>
   );

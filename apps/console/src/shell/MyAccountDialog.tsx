@@ -1,3 +1,4 @@
+import { bypassErrorBanner } from '@backoffice/api-client';
 import { AccountForm, type AccountUpdate } from '@backoffice/domain/widgets';
 import { Button, ThemeSwitch } from '@backoffice/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogP
   const title = isOwnAccount ? 'My Account' : `Edit User - ${user.username}`;
   const { preference, setPreference } = useThemePreference();
   const update = useMutation({
+    meta: bypassErrorBanner,
     mutationFn: (changes: AccountUpdate) => updateUser(user.user_id, changes),
     onSuccess: () =>
       Promise.all([

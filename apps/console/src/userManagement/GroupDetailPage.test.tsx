@@ -30,6 +30,24 @@ async function openReadOnly() {
 }
 
 describe('Group detail', () => {
+  it('says once that a refused group is not allowed, with nothing to retry', async () => {
+    server.use(
+      http.get('*/api/backoffice/groups/2', () =>
+        HttpResponse.json(
+          { error: { code: 'ERR_FORBIDDEN', message: 'You do not have permission to do this.' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/user-management/groups/2/', testSession);
+    expect(
+      await screen.findByText('You do not have permission to view this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/permission/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No group to show.')).not.toBeInTheDocument();
+  });
+
   it('shows the group name in the heading, breadcrumb and title', async () => {
     await openReadOnly();
     expect(screen.getByRole('textbox', { name: /^Group Name/ })).toHaveValue('Read Only');

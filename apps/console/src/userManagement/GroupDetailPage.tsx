@@ -7,8 +7,8 @@ import {
   type GroupUpdate,
 } from '@backoffice/api-client';
 import { permissionKey } from '@backoffice/domain/model';
-import { GroupPermissionsEditor, permissionChanges } from '@backoffice/domain/widgets';
-import { Alert, Button, EmptyState, LoadingOverlay, Spinner, TextField } from '@backoffice/ui';
+import { GroupPermissionsEditor, permissionChanges, LoadFailure } from '@backoffice/domain/widgets';
+import { Alert, Button, LoadingOverlay, Spinner, TextField } from '@backoffice/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -85,13 +85,7 @@ export function GroupDetailPage() {
   if (group.isError) {
     return (
       <div className={styles.detail}>
-        <Alert tone="critical" title="The group could not be loaded.">
-          {group.error.message}
-        </Alert>
-        <EmptyState
-          title="No group to show."
-          action={<Button onPress={() => void navigate(groupsPath)}>Back to Groups</Button>}
-        />
+        <LoadFailure subject="The group" error={group.error} onRetry={() => void group.refetch()} />
       </div>
     );
   }
@@ -127,9 +121,11 @@ export function GroupDetailPage() {
         isDisabled={update.isPending}
       />
       {catalogue.isError ? (
-        <Alert tone="critical" title="The permissions could not be loaded.">
-          {catalogue.error.message}
-        </Alert>
+        <LoadFailure
+          subject="The permissions"
+          error={catalogue.error}
+          onRetry={() => void catalogue.refetch()}
+        />
       ) : (
         <LoadingOverlay isLoading={catalogue.isPending} label="Loading the permissions">
           <GroupPermissionsEditor

@@ -5,9 +5,13 @@ import { createBackofficeClient } from '../client';
 import { BackofficeClientProvider } from '../hooks';
 import { createMemoryTokenStore } from '../tokenStore';
 
-/** A query cache and a client signed in as user 3 of service user 1, for renderHook. */
-export function hookWrapper() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * A query cache (a plain one without retries unless one is given) and a client signed in as
+ * user 3 of service user 1, for renderHook.
+ */
+export function hookWrapper(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const client = createBackofficeClient({
     baseUrl: 'http://localhost/api',
     tokenStore: createMemoryTokenStore({
