@@ -106,10 +106,7 @@ describe('MerchantNotes', () => {
     const { user } = renderNotes({
       onUploadAttachment: vi.fn().mockRejectedValue(new Error('storage down')),
     });
-    await user.upload(
-      fileInput(),
-      new File(['x'], 'a.pdf', { type: 'application/pdf' }),
-    );
+    await user.upload(fileInput(), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Failed to upload')).toBeVisible();
   });
 
