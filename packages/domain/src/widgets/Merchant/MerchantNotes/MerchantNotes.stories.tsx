@@ -55,9 +55,9 @@ export const Empty: Story = {
 export const LoadError: Story = {
   args: { notes: undefined, loadError: 'You do not have permission to read these notes.' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('You do not have permission to read these notes.'),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'You do not have permission to read these notes.',
+    );
   },
 };
 
@@ -75,7 +75,7 @@ export const AddFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
     await expect(
       await canvas.findByText('The merchant does not deal with that lender.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /Note/ })).toHaveValue(
       'Checked the showroom.',
     );
