@@ -51,7 +51,7 @@ async function writeEmail(canvasElement: HTMLElement) {
 export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await writeEmail(canvasElement);
-    await expect(await canvas.findByText('Email sent')).toBeVisible();
+    await expect(await canvas.findByText('Email sent')).toBeInTheDocument();
     await expect(args.onSend).toHaveBeenCalledWith({
       body: 'Statements are ready.',
       correspondents: [{ type: 'retailer_contact', type_id: 72 }],
@@ -70,7 +70,7 @@ export const SendFails: Story = {
     const canvas = await writeEmail(canvasElement);
     await expect(
       await canvas.findByText('The email could not be sent. Please try again later.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue(
       'Statements are ready.',
     );
