@@ -10,29 +10,38 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
 /**
- * The path of the password-creation link emailed to `recipient`: the server writes every email
- * into MAIL_DIR (the global setup's), the way its recipient would read it. The outbox the
- * administrator sees withholds the link's token.
+ * The first thing `read` finds in the newest emails to `recipient`: the server writes every email
+ * into MAIL_DIR (the global setup's), the way its recipient would read it. It waits for the email,
+ * which is sent once the request that made it has committed.
  */
-export async function passwordLinkSentTo(recipient: string): Promise<string> {
+async function emailedTo<T>(recipient: string, read: (message: string) => T | undefined) {
   const mailDir = process.env.E2E_MAIL_DIR;
   if (!mailDir)
     throw new Error('E2E_MAIL_DIR is not set: run the e2e tests with their global setup');
-  let link: string | undefined;
-  // The email is sent once the request that created the user has committed.
+  let found: T | undefined;
   await expect
     .poll(async () => {
       const names = (await readdir(mailDir).catch(() => [])).sort();
       for (const name of names.reverse()) {
         const message = await readFile(join(mailDir, name), 'utf8');
         if (!message.includes(`\nTo: ${recipient}\n`)) continue;
-        link = message.match(/\/password-creation\/[^/\s]+\//)?.[0];
-        if (link) break;
+        found = read(message);
+        if (found !== undefined) break;
       }
-      return link;
+      return found;
     })
     .toBeTruthy();
-  return link as string;
+  return found as T;
+}
+
+/** The path of the password-creation link emailed to `recipient` (the outbox withholds its token). */
+export function passwordLinkSentTo(recipient: string): Promise<string> {
+  return emailedTo(recipient, (message) => message.match(/\/password-creation\/[^/\s]+\//)?.[0]);
+}
+
+/** The email to `recipient` that holds `text`, as its recipient receives it. */
+export function emailSentTo(recipient: string, text: string): Promise<string> {
+  return emailedTo(recipient, (message) => (message.includes(text) ? message : undefined));
 }
 
 interface Hold {

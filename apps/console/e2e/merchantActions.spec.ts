@@ -13,6 +13,7 @@ interface Merchant {
   ccl_number: string | null;
   decision_policy: { is_regulated: boolean } | null;
   lender_agreements: { lender_id: number; lender_name: string; retailer_agreed: string | null }[];
+  lender_statuses: { lender_id: number; lender_name: string; status: string | null }[];
   _links: Record<string, unknown>;
 }
 
@@ -48,13 +49,34 @@ async function merchantWhere(
   throw new Error(`No seeded merchant in ${statuses.join(', ')} fits the test.`);
 }
 
+/** Signs admin in and opens a seeded merchant of its own that fits the test. */
+async function openMerchant(
+  page: Page,
+  statuses: string[],
+  fits: (merchant: Merchant) => boolean,
+): Promise<Merchant> {
+  await signIn(page, 'admin');
+  const merchant = await merchantWhere(page, statuses, fits);
+  await page.goto(`/merchants/${merchant.retailer_id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(merchant.name);
+  return merchant;
+}
+
+/** The merchant as the server has it now. */
+async function merchantNow(page: Page, retailerId: number) {
+  const answer = await page.request.get(`/api/retailers/${retailerId}`, {
+    headers: await headersOf(page),
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Merchant & { account_status: string };
+}
+
 const actionsPanel = (page: Page) => page.getByRole('region', { name: 'Merchant Actions' });
 
 test('a regulated merchant is provisionally approved once a CCL number is entered', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  const merchant = await merchantWhere(
+  const merchant = await openMerchant(
     page,
     ['application', 'pending'],
     (candidate) =>
@@ -62,7 +84,6 @@ test('a regulated merchant is provisionally approved once a CCL number is entere
       candidate.decision_policy?.is_regulated === true &&
       (candidate.ccl_number ?? '').trim().length < 6,
   );
-  await page.goto(`/merchants/${merchant.retailer_id}/`);
   const panel = actionsPanel(page);
   await expect(
     panel.getByText(
@@ -81,23 +102,19 @@ test('a regulated merchant is provisionally approved once a CCL number is entere
     ignoreCase: true,
   });
   await expect(panel.getByRole('button', { name: 'Provisionally Approve' })).toBeHidden();
-  const saved = (await (
-    await page.request.get(`/api/retailers/${merchant.retailer_id}`, {
-      headers: await headersOf(page),
-    })
-  ).json()) as Merchant & { account_status: string };
-  expect(saved).toMatchObject({ account_status: 'provisional', ccl_number: 'CCL4021' });
+  expect(await merchantNow(page, merchant.retailer_id)).toMatchObject({
+    account_status: 'provisional',
+    ccl_number: 'CCL4021',
+  });
 });
 
 test('a custom ROA PDF is uploaded, previewed, confirmed and assigned', async ({ page }) => {
-  await signIn(page, 'admin');
-  const merchant = await merchantWhere(
+  const merchant = await openMerchant(
     page,
     ['provisional'],
     (candidate) => candidate._links.assign_operating_agreement !== undefined,
   );
   const agreement = merchant.lender_agreements.find((entry) => !entry.retailer_agreed)!;
-  await page.goto(`/merchants/${merchant.retailer_id}/`);
   await actionsPanel(page).getByRole('button', { name: 'Assign operating agreement' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign operating agreement' });
   await assign.getByRole('button', { name: new RegExp(agreement.lender_name) }).click();
@@ -131,8 +148,7 @@ test('a custom ROA PDF is uploaded, previewed, confirmed and assigned', async ({
 test("a lender's newly published document is picked as the operating agreement", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  const merchant = await merchantWhere(
+  const merchant = await openMerchant(
     page,
     ['provisional'],
     (candidate) => candidate._links.assign_operating_agreement !== undefined,
@@ -159,7 +175,8 @@ test("a lender's newly published document is picked as the operating agreement",
   );
   expect(published.ok()).toBe(true);
 
-  await page.goto(`/merchants/${merchant.retailer_id}/`);
+  // The page was opened before the document existed: it reads the lender's documents afresh.
+  await page.reload();
   await actionsPanel(page).getByRole('button', { name: 'Assign operating agreement' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign operating agreement' });
   await assign.getByRole('button', { name: new RegExp(agreement.lender_name) }).click();
@@ -180,13 +197,11 @@ test("a lender's newly published document is picked as the operating agreement",
 });
 
 test('staff ghost as a merchant user in a new window with the banner', async ({ page }) => {
-  await signIn(page, 'admin');
-  const merchant = await merchantWhere(
+  const merchant = await openMerchant(
     page,
     ['live'],
     (candidate) => candidate._links.ghost !== undefined,
   );
-  await page.goto(`/merchants/${merchant.retailer_id}/`);
   await actionsPanel(page).getByRole('button', { name: 'Ghost in as User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ghost in as User' });
   await expect(dialog.getByText('No user selected.')).toBeVisible();
@@ -214,13 +229,11 @@ test('staff ghost as a merchant user in a new window with the banner', async ({ 
 });
 
 test('staff add a flag to a merchant and delete (resolve) it', async ({ page }) => {
-  await signIn(page, 'admin');
-  const merchant = await merchantWhere(
+  const merchant = await openMerchant(
     page,
     ['live'],
     (candidate) => candidate._links.add_flag !== undefined,
   );
-  await page.goto(`/merchants/${merchant.retailer_id}/`);
   const text = `Chargebacks to review ${merchant.retailer_id}`;
   await page.getByRole('tab', { name: /Flags/ }).click();
   await page.getByRole('textbox', { name: /^Flag/ }).fill(text);
@@ -238,4 +251,77 @@ test('staff add a flag to a merchant and delete (resolve) it', async ({ page }) 
   await expect(dialog.getByText('Flag Deleted')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(text)).toBeHidden();
+});
+
+test('a merchant application is rejected after the cannot-be-undone question', async ({ page }) => {
+  const merchant = await openMerchant(
+    page,
+    ['application', 'pending'],
+    (candidate) => candidate._links.reject !== undefined,
+  );
+  await actionsPanel(page).getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Merchant' });
+  await expect(
+    dialog.getByText(
+      `Rejecting ${merchant.name} cannot be undone. Are you sure you wish to reject this merchant?`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog.getByText('Merchant Rejected')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rejected', {
+    ignoreCase: true,
+  });
+  // Reject cannot be undone: no status action is offered any more.
+  await expect(
+    actionsPanel(page).getByRole('button', { name: /Reject|Approve|Accept|Suspend/ }),
+  ).toHaveCount(0);
+  expect((await merchantNow(page, merchant.retailer_id)).account_status).toBe('rejected');
+});
+
+test('a live merchant is suspended for trading', async ({ page }) => {
+  const merchant = await openMerchant(
+    page,
+    ['live'],
+    (candidate) => candidate._links.suspend !== undefined,
+  );
+  await actionsPanel(page).getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Retailer' });
+  await dialog.getByText('Trading', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Trading' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(dialog.getByText('The retailer has been suspended')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Suspended Trading', {
+    ignoreCase: true,
+  });
+  expect((await merchantNow(page, merchant.retailer_id)).account_status).toBe('suspended-trading');
+});
+
+test('a merchant is submitted to one of its lenders', async ({ page }) => {
+  const merchant = await openMerchant(
+    page,
+    ['application', 'pending', 'provisional', 'live'],
+    (candidate) => candidate._links.submit_to_lender !== undefined,
+  );
+  const button = actionsPanel(page)
+    .getByRole('button', { name: /^Submit to / })
+    .first();
+  const lenderName = ((await button.textContent()) ?? '').replace(/^Submit to /, '');
+  const lender = merchant.lender_statuses.find((entry) => entry.lender_name === lenderName)!;
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Submit to Lender' });
+  await expect(
+    dialog.getByText(`Submit ${merchant.name} to ${lenderName} for approval?`),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(dialog.getByText('Merchant Submitted')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    actionsPanel(page).getByRole('button', { name: `Submit to ${lenderName}` }),
+  ).toBeHidden();
+  const saved = await merchantNow(page, merchant.retailer_id);
+  expect(saved.lender_statuses.find((entry) => entry.lender_id === lender.lender_id)?.status).toBe(
+    'PENDING',
+  );
 });

@@ -64,8 +64,7 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
     await change;
     if (message) setNotice(message);
   };
-  // The notes area: the Flags, Notes and Contact Merchant tabs (merchant actions work) go
-  // before CDS settings, in the spec's order.
+  // The notes area's last tab; Flags, Notes and Contact Merchant come first, in the spec's order.
   const notesTabs: TabItem[] = [
     {
       id: 'cds',

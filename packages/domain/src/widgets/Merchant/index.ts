@@ -18,3 +18,5 @@ export type {
 export * from './OperatingAgreementDialog';
 export * from './GhostUserDialog';
 export * from './MerchantFlags';
+export * from './MerchantNotes';
+export * from './MerchantContactMerchant';

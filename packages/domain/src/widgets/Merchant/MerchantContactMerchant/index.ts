@@ -1,0 +1,2 @@
+export { MerchantContactMerchant } from './MerchantContactMerchant';
+export type { MerchantContactMerchantProps, MerchantEmail } from './MerchantContactMerchant';
