@@ -139,6 +139,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
         <CustomerPanel
           consumer={application.consumer}
           canEdit={links.edit_consumer !== undefined}
+          rescoreRefusal={links.rescore ? null : (application.rescore_refusal ?? '')}
           onSave={saveConsumer}
         />
       ),
@@ -158,7 +159,11 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
       id: 'decision-log',
       label: 'Decision Log',
       content: (
-        <DecisionLogPanel logs={logs} currentDecisionLogId={application.current_decision_log_id} />
+        <DecisionLogPanel
+          logs={logs}
+          currentDecisionLogId={application.current_decision_log_id}
+          manualDecision={application.manual_decision}
+        />
       ),
     });
   }
