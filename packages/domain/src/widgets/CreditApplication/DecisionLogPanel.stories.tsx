@@ -32,7 +32,7 @@ export const NoDecisions: Story = { args: { logs: [] } };
 export const AfterManualDecision: Story = {
   args: { manualDecision: { status: 'ACCEPT', timestamp: '2026-11-24T10:15:00.000Z' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Underwritten manually to ACCEPT/)).toBeVisible();
+    await expect(canvas.getByText(/^Underwritten manually to ACCEPT on /)).toBeInTheDocument();
     await expect(
       canvas.getByRole('heading', { name: 'Rules of the last automatic decision' }),
     ).toBeVisible();
