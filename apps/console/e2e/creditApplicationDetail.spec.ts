@@ -27,7 +27,9 @@ async function findReferredApplication(page: Page): Promise<number> {
   throw new Error('No seeded REFER application offers underwriting, notes and consumer edits.');
 }
 
-test('admin annotates, underwrites and re-scores a seeded credit application', async ({ page }) => {
+test('admin annotates and underwrites a seeded credit application, whose manual decision is then final', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   const id = await findReferredApplication(page);
   await page.goto(`/credit-app/${id}/`);
@@ -60,11 +62,29 @@ test('admin annotates, underwrites and re-scores a seeded credit application', a
     'Income confirmed by payslip.',
   );
 
+  // A manual decision is final (ADR 0010): re-scoring is no longer offered, and the tab says why.
   const mobile = `0770090${String(Date.now()).slice(-4)}`;
   const customer = page.getByRole('region', { name: 'Customer' });
   await customer.getByRole('button', { name: 'Edit Customer' }).click();
   await customer.getByRole('textbox', { name: 'Mobile' }).fill(mobile);
-  await customer.getByRole('button', { name: 'Update and Re-score' }).click();
+  await expect(customer.getByRole('button', { name: 'Update and Re-score' })).toHaveCount(0);
+  await expect(
+    customer.getByText(
+      'This application was underwritten manually to ACCEPT. A manual decision is final, so it is not re-scored; use Underwrite to change the decision.',
+    ),
+  ).toBeVisible();
+  await customer.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Account updated.')).toBeVisible();
   await expect(customer.getByText(mobile, { exact: true })).toBeVisible();
+  await expect(heading).toContainText('ACCEPT');
+
+  await page.getByRole('tab', { name: 'Decision Log' }).click();
+  const decisionLog = page.getByRole('region', { name: 'Decision Log' });
+  await expect(decisionLog.getByText(/^Underwritten manually to ACCEPT on /)).toBeVisible();
+  await expect(
+    decisionLog.getByRole('heading', { name: 'Rules of the last automatic decision' }),
+  ).toBeVisible();
+  await expect(
+    decisionLog.getByRole('heading', { name: 'Rules of the current decision' }),
+  ).toHaveCount(0);
 });

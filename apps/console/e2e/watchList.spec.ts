@@ -45,9 +45,9 @@ async function editableApplication(page: Page): Promise<number> {
       consumer: unknown;
       _links: Record<string, unknown>;
     };
-    if (application.consumer && application._links.edit_consumer) return id;
+    if (application.consumer && application._links.rescore) return id;
   }
-  throw new Error('No seeded REFER application may have its consumer edited.');
+  throw new Error('No seeded REFER application may have its consumer edited and re-scored.');
 }
 
 test('admin uploads a watch list, fixing the file, and a re-scored application matching it is flagged', async ({

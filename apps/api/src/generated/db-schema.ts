@@ -470,6 +470,8 @@ export const creditApplications = pgTable("credit_applications", {
 	dataProtectionHidden: boolean("data_protection_hidden").default(false).notNull(),
 	creditSentryFlagged: boolean("credit_sentry_flagged").default(false).notNull(),
 	ipAddress: varchar("ip_address", { length: 45 }),
+	manualDecisionStatus: text("manual_decision_status"),
+	manualDecisionAt: timestamp("manual_decision_at", { withTimezone: true, mode: 'string' }),
 }, (table) => [
 	index("credit_applications_historic_idx").using("btree", table.statusTimestamp.desc().nullsFirst().op("int8_ops"), table.creditApplicationId.desc().nullsFirst().op("timestamptz_ops"), table.currentStatus.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.lenderId.asc().nullsLast().op("int8_ops"), table.retailerId.asc().nullsLast().op("int8_ops")).where(sql`data_protection_hidden`),
 	index("credit_applications_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int8_ops"), table.statusTimestamp.desc().nullsFirst().op("int4_ops"), table.creditApplicationId.desc().nullsFirst().op("int4_ops"), table.currentStatus.asc().nullsLast().op("int4_ops"), table.dataProtectionHidden.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.retailerId.asc().nullsLast().op("timestamptz_ops")),

@@ -141,6 +141,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
         <CustomerPanel
           consumer={application.consumer}
           canEdit={links.edit_consumer !== undefined}
+          rescoreRefusal={links.rescore ? null : (application.rescore_refusal ?? '')}
           onSave={saveConsumer}
         />
       ),
@@ -160,7 +161,11 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
       id: 'decision-log',
       label: 'Decision Log',
       content: (
-        <DecisionLogPanel logs={logs} currentDecisionLogId={application.current_decision_log_id} />
+        <DecisionLogPanel
+          logs={logs}
+          currentDecisionLogId={application.current_decision_log_id}
+          manualDecision={application.manual_decision}
+        />
       ),
     });
   }

@@ -89,11 +89,35 @@ describe('command palette', () => {
       within(pages)
         .getAllByRole('option')
         .map((option) => within(option).getByText(/./, { selector: '[slot="label"]' }).textContent),
-    ).toEqual(['Dashboard', 'Credit Applications', 'Merchants']);
+    ).toEqual(['Dashboard', 'Credit Applications', 'Merchants', 'Exports']);
     await user.keyboard('credit');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(visited).toContain('/credit-app/'));
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  });
+
+  it('opens Exports, which every user has, by name or by a synonym', async () => {
+    const { visited } = await renderDashboard();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('listbox', { name: 'Commands' });
+    await user.keyboard('scheduled reports');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(visited).toContain('/exports/'));
+  });
+
+  it('closes with Escape while a search is typed, giving focus back', async () => {
+    await renderDashboard();
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: /Commands/ });
+    trigger.focus();
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('acme');
+    await screen.findByRole('option', { name: /Acme Bikes Ltd/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('finds a merchant on the server, opens it and records the visit', async () => {

@@ -7,7 +7,9 @@ import {
 import {
   isApplePlatform,
   keyboardShortcutGroups,
+  pageCommandId,
   pageCommands,
+  pageSynonyms,
   rememberCommand,
   type PaletteCommand,
 } from '@backoffice/domain/model';
@@ -24,6 +26,17 @@ import { useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { navigationPath } from './navigationPath';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
+
+/** Pages every signed-in user has, outside the navigation (the top bar's account menu). */
+const accountPageCommands: PaletteCommand[] = [
+  {
+    id: pageCommandId('/exports/'),
+    group: 'pages',
+    label: 'Exports',
+    detail: 'My exports and scheduled reports',
+    keywords: pageSynonyms['/exports/'],
+  },
+];
 
 const actionCommands: PaletteCommand[] = [
   { id: 'action:my-account', group: 'actions', label: 'My Account', keywords: ['profile'] },
@@ -98,7 +111,7 @@ export function CommandPaletteHost({
   const [isApple] = useState(() => isApplePlatform(platformName()));
 
   const pages = useMemo(() => pageCommands(sections, navigationPath), [sections]);
-  const commands = useMemo(() => [...pages, ...actionCommands], [pages]);
+  const commands = useMemo(() => [...pages, ...accountPageCommands, ...actionCommands], [pages]);
   const pagePaths = useMemo(
     () =>
       new Set([

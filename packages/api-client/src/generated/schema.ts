@@ -2144,7 +2144,8 @@ export interface paths {
         /**
          * Changes the consumer's details and addresses; options.score re-scores the application
          * @description Addresses follow spec section 5 ('{field} is missing.', 'House name or number is missing.').
-         *     409 when the consumer is hidden for data protection, or when re-scoring finds no credit policy.
+         *     409 when the consumer is hidden for data protection, or when a re-score is refused by the
+         *     rule of ADR 0010 (a manual decision is final; no credit policy; a status past the decision).
          */
         patch: operations["updateApplicationConsumer"];
         trace?: never;
@@ -4186,6 +4187,14 @@ export interface components {
             shadow_limit_pence?: number | null;
             customer_link?: string | null;
             current_decision_log_id?: number | null;
+            /** @description The last manual underwriting decision, or null while the status follows the credit policy. A manual decision is final for scoring (ADR 0010). */
+            manual_decision?: {
+                status: string;
+                /** Format: date-time */
+                timestamp: string;
+            } | null;
+            /** @description Why Update and Re-score is not offered to a user who may edit the consumer (ADR 0010), or null; the rescore link is present when it is offered. */
+            rescore_refusal?: string | null;
             /** @description The consumer is hidden for data protection ('This data is inaccessible due to data protection regulations'). */
             data_protection_hidden?: boolean;
             /** @description Notes the user may read. */

@@ -143,6 +143,8 @@ export function makeCreditApplication(
     shadow_limit_pence: 250_000,
     customer_link: null,
     current_decision_log_id: 9002,
+    manual_decision: null,
+    rescore_refusal: null,
     credit_sentry: {
       flags: ['IP_MISMATCH'],
       maxmind: [{ display: 'Risk score', value: 12.5 }],
@@ -173,6 +175,7 @@ export function makeCreditApplication(
       underwrite: { href: `${base}/actions/underwrite`, method: 'PATCH', title: 'Underwrite' },
       inspect: { href: `${base}/actions/inspect`, method: 'PUT', title: 'Inspect' },
       edit_consumer: { href: `${base}/piiconsumer`, method: 'PATCH' },
+      rescore: { href: `${base}/piiconsumer`, method: 'PATCH', title: 'Update and Re-score' },
       add_note: { href: `${base}/notes`, method: 'POST' },
     },
     ...overrides,

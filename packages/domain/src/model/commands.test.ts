@@ -156,7 +156,7 @@ describe('pageCommands', () => {
         group: 'pages',
         label: 'Credit Applications',
         detail: 'Applications',
-        keywords: undefined,
+        keywords: ['Applications'],
         shortcut: ['G', 'C'],
       },
       {
@@ -168,6 +168,39 @@ describe('pageCommands', () => {
         shortcut: ['G', 'M'],
       },
     ]);
+  });
+});
+
+describe('finding pages by section and synonyms (issue 22 item 12)', () => {
+  const pages = pageCommands(
+    [
+      {
+        label: 'Credit Decisions',
+        navigation_items: [
+          { label: 'Credit Policies', url: 'credit-policies' },
+          { label: 'Policy Modules', url: 'credit-policy-modules' },
+        ],
+      },
+      { label: 'Merchants', navigation_items: [{ label: 'Merchants', url: 'merchants' }] },
+    ],
+    (url) => normalisePath(url),
+  );
+  const found = (query: string) => rankCommands(pages, query).map((page) => page.label);
+
+  it("finds Credit Policies as well as Policy Modules for 'policy'", () => {
+    expect(found('policy')).toEqual(['Credit Policies', 'Policy Modules']);
+    expect(found('polic')).toEqual(['Policy Modules', 'Credit Policies']);
+  });
+
+  it('finds pages by their navigation section', () => {
+    expect(found('decisions')).toEqual(['Credit Policies', 'Policy Modules']);
+  });
+
+  it('matches a singular query against a plural word', () => {
+    expect(matchScore('Credit Policies', 'policy')).toBe(55);
+    expect(matchScore('Credit Policies', 'scorecard')).toBeNull();
+    expect(matchScore('Policy Modules', 'module')).toBe(60);
+    expect(matchScore('Merchants', 'policy')).toBeNull();
   });
 });
 

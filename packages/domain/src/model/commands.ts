@@ -51,6 +51,13 @@ function isSubsequence(query: string, text: string): boolean {
   return false;
 }
 
+/** An English word in the singular, roughly: 'policies' → 'policy', 'modules' → 'module'. */
+function singular(word: string): string {
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
 /**
  * How well `text` matches `query`, higher is better, or null when it does not match:
  * whole text, then start of the text, start of a word, anywhere, then the query's words each
@@ -64,6 +71,10 @@ export function matchScore(text: string, query: string): number | null {
   if (haystack.startsWith(needle)) return 80;
   const words = haystack.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (words.some((word) => word.startsWith(needle))) return 60;
+  // 'policy' finds 'Credit Policies', 'modules' finds 'Policy Modules'.
+  if (!needle.includes(' ') && words.some((word) => singular(word).startsWith(needle))) {
+    return 55;
+  }
   if (haystack.includes(needle)) return 40;
   const queryWords = needle.split(/\s+/);
   if (
@@ -167,12 +178,28 @@ export interface NavigationSectionLike {
   navigation_items: readonly { label: string; url: string }[];
 }
 
+function pageKeywords(path: string, section: string | undefined): string[] | undefined {
+  const keywords = [...(section ? [section] : []), ...(pageSynonyms[path] ?? [])];
+  return keywords.length > 0 ? keywords : undefined;
+}
+
 /** A page command's id, from its path ('/merchants/' → 'page:/merchants/'). */
 export const pageCommandId = (path: string) => `page:${path}`;
 
+/** Other words people use for a page, beside its label and its navigation section. */
+export const pageSynonyms: Readonly<Record<string, readonly string[]>> = {
+  '/': ['home'],
+  '/credit-policies/': ['policy', 'decision rules', 'scorecard'],
+  '/credit-policy-modules/': ['policy', 'rules', 'scorecard'],
+  '/exports/': ['download', 'CSV', 'scheduled reports'],
+  '/user-management/': ['permissions', 'people', 'staff'],
+  '/watch-list/': ['fraud', 'blocklist'],
+};
+
 /**
  * The pages a user may open: the dashboard and their navigation items (so a command never leads
- * where the user has no permission), each once.
+ * where the user has no permission), each once. A page is found by its label, its navigation
+ * section and its synonyms.
  */
 export function pageCommands(
   sections: readonly NavigationSectionLike[],
@@ -198,7 +225,7 @@ export function pageCommands(
       group: 'pages',
       label: entry.label,
       detail: entry.section,
-      keywords: entry.path === '/' ? ['home'] : undefined,
+      keywords: pageKeywords(entry.path, entry.section),
       shortcut: goTo ? ['G', goTo.key.toUpperCase()] : undefined,
     });
   }

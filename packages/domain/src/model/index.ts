@@ -36,3 +36,4 @@ export * from './productCodes';
 export * from './creditFileSummary';
 export * from './newUser';
 export * from './titles';
+export * from './rescore';

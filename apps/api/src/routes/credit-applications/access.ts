@@ -1,5 +1,9 @@
 import type { Sql } from '../../db/database';
-import type { PersonalDataKind } from '@backoffice/domain/model';
+import {
+  rescoreRefusal,
+  type ManualDecision,
+  type PersonalDataKind,
+} from '@backoffice/domain/model';
 import { audit } from '../../http/audit';
 import { forbidden, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
@@ -34,6 +38,8 @@ export interface ApplicationState {
   data_protection_hidden: boolean;
   credit_policy_id: number | null;
   time_submitted: Date | string;
+  manual_decision_status: string | null;
+  manual_decision_at: Date | string | null;
 }
 
 /**
@@ -49,7 +55,8 @@ export async function visibleApplication(
   const scope = applicationLenderScope(sessionOf(context));
   const [row] = await context.sql.query<ApplicationState>(
     `SELECT credit_application_id::int AS credit_application_id, current_status, lender_id,
-            data_protection_hidden, credit_policy_id, time_submitted
+            data_protection_hidden, credit_policy_id, time_submitted,
+            manual_decision_status, manual_decision_at
        FROM credit_applications
       WHERE credit_application_id = $1 AND ($2::int IS NULL OR lender_id = $2)
       ${forUpdate ? 'FOR UPDATE' : ''}`,
@@ -106,6 +113,35 @@ export async function auditApplication(
 }
 
 export const isoString = (value: Date | string) => new Date(value).toISOString();
+
+/** The application's last manual underwriting decision, if an underwriter has made one. */
+export function manualDecisionOf(
+  application: Pick<ApplicationState, 'manual_decision_status' | 'manual_decision_at'>,
+): ManualDecision | null {
+  return application.manual_decision_status && application.manual_decision_at
+    ? {
+        status: application.manual_decision_status,
+        timestamp: isoString(application.manual_decision_at),
+      }
+    : null;
+}
+
+/** Why the application may not be re-scored now (ADR 0010), or null when it may. */
+export const applicationRescoreRefusal = (
+  application: Pick<
+    ApplicationState,
+    | 'current_status'
+    | 'credit_policy_id'
+    | 'lender_id'
+    | 'manual_decision_status'
+    | 'manual_decision_at'
+  >,
+) =>
+  rescoreRefusal({
+    status: application.current_status,
+    manualDecision: manualDecisionOf(application),
+    hasCreditPolicy: application.credit_policy_id !== null && application.lender_id !== null,
+  });
 
 /** Sets a new status with its reason and logs it, as every action does. */
 export async function changeStatus(

@@ -41,6 +41,14 @@ async function runAction(
   const to = chooseStatus(from);
   const reason = body.reason?.trim() || null;
   await changeStatus(context.sql, id, principal.userId, to, reason);
+  if (action === 'underwrite') {
+    // A manual decision is final for scoring (ADR 0010): re-scoring is refused from now on.
+    await context.sql.query(
+      `UPDATE credit_applications SET manual_decision_status = $2, manual_decision_at = now()
+        WHERE credit_application_id = $1`,
+      [id, to],
+    );
+  }
   if (action === 'force_id_check') {
     await context.sql.query(
       `INSERT INTO id_verification_events (credit_application_id, name, internal_reference, occurred_at)

@@ -8,7 +8,9 @@ import { runnable } from '../credit-policies/policies';
 import { readPolicy } from '../credit-policies/store';
 import {
   APPLICATION_PERMISSIONS,
+  applicationRescoreRefusal,
   auditApplication,
+  changeStatus,
   visibleApplication,
   type ApplicationState,
 } from './access';
@@ -124,13 +126,10 @@ async function writeAddresses(
  */
 async function rescore(context: OperationContext, application: ApplicationState) {
   const id = application.credit_application_id;
-  if (application.credit_policy_id === null || application.lender_id === null) {
-    throw conflict('This application has no credit policy to re-score it with.');
-  }
-  const policy = await readPolicy(context.sql, application.credit_policy_id, null);
+  const policy = await readPolicy(context.sql, application.credit_policy_id!, null);
   // The watch list is checked first, so its outcome is a fact the policy's rules can read.
   const watchListHits = await screenApplication(context.sql, id);
-  const facts = await applicationOfLender(context.sql, application.lender_id, id);
+  const facts = await applicationOfLender(context.sql, application.lender_id!, id);
   if (!facts) throw conflict('This application has no credit policy to re-score it with.');
   const run = runPolicy(
     await runnable(context.sql, policy.stages),
@@ -161,7 +160,18 @@ async function rescore(context: OperationContext, application: ApplicationState)
       policy.version,
     ],
   )) as [{ decision_log_id: string | number }];
+  // The new decision is the application's status, so the current decision log never contradicts it.
+  if (run.decision !== application.current_status) {
+    await changeStatus(
+      context.sql,
+      id,
+      sessionOf(context).userId,
+      run.decision,
+      `Re-scored with ${policy.name} version ${policy.version}.`,
+    );
+  }
   await auditApplication(context, id, 'rescored', {
+    from: application.current_status,
     decision_log_id: Number(created.decision_log_id),
     decision: run.decision,
     credit_policy_id: policy.credit_policy_id,
@@ -179,6 +189,8 @@ export async function updateApplicationConsumer(context: OperationContext) {
   if (application.data_protection_hidden) {
     throw conflict('This data is inaccessible due to data protection regulations');
   }
+  const refusal = body.options?.score ? applicationRescoreRefusal(application) : null;
+  if (refusal) throw conflict(refusal);
   const addresses = body.addresses ?? [];
   await checkAddresses(context, id, addresses);
   if (body.consumer) await writeConsumer(context, id, body.consumer);

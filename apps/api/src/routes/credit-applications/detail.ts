@@ -2,10 +2,12 @@ import type { components } from '@backoffice/api-client/schema';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { notFound } from '../../http/errors';
 import {
+  applicationRescoreRefusal,
   auditApplication,
   consumerVisible,
   dataProtected,
   isoString,
+  manualDecisionOf,
   personalDataAccess,
   visibleApplication,
   type ApplicationState,
@@ -38,6 +40,9 @@ interface DetailRow {
   shadow_limit_pence: number | null;
   customer_link: string | null;
   data_protection_hidden: boolean;
+  credit_policy_id: number | null;
+  manual_decision_status: string | null;
+  manual_decision_at: Date | string | null;
   current_decision_log_id: string | number | null;
   notes_count: number;
   status_logs: { status: string; current_reason: string | null; timestamp: string }[];
@@ -85,6 +90,7 @@ function detailQuery(noteFilter: string) {
          a.retailer_installation_name, a.lender_id, ln.name AS lender_name, a.lender_reference,
          a.product_code, a.current_status, a.current_reason, a.status_timestamp, a.time_submitted,
          a.outpayment_pence, a.shadow_limit_pence, a.customer_link, a.data_protection_hidden,
+         a.credit_policy_id, a.manual_decision_status, a.manual_decision_at,
          (SELECT d.decision_log_id FROM decision_logs d
            WHERE d.credit_application_id = a.credit_application_id AND d.is_current) AS current_decision_log_id,
          (SELECT count(*)::int FROM application_notes n
@@ -286,6 +292,9 @@ export async function readCreditApplication(
   // Other applications of the same consumer are found by their email address: personal data.
   const related = access.consumer ? row.related : [];
   const goodsTotal = row.goods.reduce((total, item) => total + item.price_pence * item.quantity, 0);
+  const links = applicationLinks(principal, row);
+  // Update and Re-score is offered with the consumer edit while ADR 0010's rule allows it.
+  const rescoreRefusal = links.edit_consumer ? applicationRescoreRefusal(row) : null;
   return {
     credit_application_id: id,
     credit_request_id: Number(row.credit_request_id),
@@ -373,7 +382,12 @@ export async function readCreditApplication(
     notes_count: row.notes_count,
     related_applications: related.map((other) => other.credit_application_id),
     related_credit_application_summaries: withIsoTimes(related, ['timestamp']),
-    _links: applicationLinks(principal, row),
+    manual_decision: manualDecisionOf(row),
+    rescore_refusal: rescoreRefusal,
+    _links:
+      links.edit_consumer && rescoreRefusal === null
+        ? { ...links, rescore: { ...links.edit_consumer, title: 'Update and Re-score' } }
+        : links,
   };
 }
 

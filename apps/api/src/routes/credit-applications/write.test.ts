@@ -559,6 +559,75 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
         policy_version: policy!.version,
       });
       expect(logs[0].rules.length).toBeGreaterThan(0);
+      // The re-score's decision is the application's status, said in Status History when it moves.
+      const rescored = response.json();
+      expect(rescored.current_status.status).toBe(logs[0].status);
+      if (logs[0].status !== 'REFER') {
+        expect(rescored.current_status.current_reason).toMatch(/^Re-scored with .+ version \d+\.$/);
+      }
+    });
+
+    it('refuses a re-score after a manual decision with 409, writing nothing, and stops offering it', async () => {
+      const id = await applicationIn('REFER');
+      const before = (await call(admin, 'GET', `/credit-applications/${id}`)).json();
+      expect(before._links.rescore).toMatchObject({ title: 'Update and Re-score' });
+      expect(before).toMatchObject({ manual_decision: null, rescore_refusal: null });
+      const underwritten = await call(
+        admin,
+        'PATCH',
+        `/credit-applications/${id}/actions/underwrite`,
+        { status: 'ACCEPT', reason: 'Income confirmed by payslip.' },
+      );
+      expect(underwritten.statusCode).toBe(200);
+      const refusal =
+        'This application was underwritten manually to ACCEPT. A manual decision is final, so it is not re-scored; use Underwrite to change the decision.';
+      expect(underwritten.json()).toMatchObject({
+        manual_decision: { status: 'ACCEPT' },
+        rescore_refusal: refusal,
+      });
+      expect(underwritten.json()._links.rescore).toBeUndefined();
+      expect(underwritten.json()._links.edit_consumer).toBeDefined();
+      const logsBefore = (
+        await call(admin, 'GET', `/credit-applications/${id}/decision-logs`)
+      ).json().items;
+
+      const refused = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+        consumer: { forename: 'Rescored' },
+        options: { score: true },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(refusal);
+      const after = (await call(admin, 'GET', `/credit-applications/${id}`)).json();
+      expect(after.consumer).toEqual(underwritten.json().consumer);
+      expect(after.current_status.status).toBe('ACCEPT');
+      expect(after.status_logs).toHaveLength(underwritten.json().status_logs.length);
+      expect(
+        (await call(admin, 'GET', `/credit-applications/${id}/decision-logs`)).json().items,
+      ).toEqual(logsBefore);
+
+      // Update alone still saves; the decision stays the underwriter's.
+      const updated = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+        consumer: { forename: 'Updated' },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({
+        consumer: { forename: 'Updated' },
+        current_status: { status: 'ACCEPT' },
+      });
+    });
+
+    it('refuses a re-score once the status is past the credit decision', async () => {
+      const id = await applicationIn('VERIFIED');
+      const detail = (await call(admin, 'GET', `/credit-applications/${id}`)).json();
+      expect(detail._links.rescore).toBeUndefined();
+      const refused = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
+        consumer: { forename: 'Late' },
+        options: { score: true },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        'An application in status VERIFIED is past its credit decision, so it is not re-scored.',
+      );
     });
 
     it('refuses the viewer and hidden consumers', async () => {

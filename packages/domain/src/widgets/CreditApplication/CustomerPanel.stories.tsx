@@ -37,6 +37,21 @@ export const UpdateAndRescore: Story = {
   },
 };
 
+/** After an underwriter's decision, re-scoring is not offered and the tab says why (ADR 0010). */
+export const RescoreRefusedAfterManualDecision: Story = {
+  args: {
+    rescoreRefusal:
+      'This application was underwritten manually to ACCEPT. A manual decision is final, so it is not re-scored; use Underwrite to change the decision.',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Customer' }));
+    await expect(
+      canvas.queryByRole('button', { name: 'Update and Re-score' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByText(/A manual decision is final/)).toBeVisible();
+  },
+};
+
 export const InvalidAddress: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Customer' }));

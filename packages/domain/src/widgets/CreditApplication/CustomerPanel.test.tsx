@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storyConsumer } from './creditApplicationStoryData';
-import { CONSUMER_HIDDEN_MESSAGE, CustomerPanel } from './CustomerPanel';
+import { CONSUMER_HIDDEN_MESSAGE, CustomerPanel, RESCORE_CONSEQUENCE } from './CustomerPanel';
 
 async function startEditing(onSave = vi.fn().mockResolvedValue(undefined)) {
   const user = userEvent.setup();
@@ -49,6 +49,31 @@ describe('CustomerPanel', () => {
       options: { score: true },
     });
     expect(await screen.findByRole('button', { name: 'Edit Customer' })).toBeInTheDocument();
+  });
+
+  it('states what Update and Re-score does before it is pressed', async () => {
+    await startEditing();
+    expect(screen.getByRole('button', { name: 'Update and Re-score' })).toHaveAccessibleDescription(
+      RESCORE_CONSEQUENCE,
+    );
+  });
+
+  it('offers Update alone, saying why, when re-scoring is refused (a manual decision is final)', async () => {
+    const refusal =
+      'This application was underwritten manually to ACCEPT. A manual decision is final, so it is not re-scored; use Underwrite to change the decision.';
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(
+      <CustomerPanel consumer={storyConsumer} canEdit onSave={onSave} rescoreRefusal={refusal} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Customer' }));
+    expect(screen.queryByRole('button', { name: 'Update and Re-score' })).not.toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '07700900999');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSave).toHaveBeenCalledWith({ consumer: { mobile_number: '07700900999' } });
   });
 
   it('refuses a date of birth not in the form YYYY-MM-DD', async () => {

@@ -7,9 +7,10 @@ import {
   SelectItem,
   Spinner,
   Stack,
+  Text,
   TextField,
 } from '@backoffice/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { addressesValid, addressYearsLabel, PHONE_NUMBER_MESSAGE } from '../../model/index';
 import * as styles from './CreditApplication.css';
 import type {
@@ -41,8 +42,17 @@ export interface CustomerPanelProps {
    * restores the saved values.
    */
   onSave?: (update: ConsumerUpdate) => Promise<unknown>;
+  /**
+   * Why Update and Re-score is not offered (the application's rescore_refusal, ADR 0010): the
+   * text replaces the button (an empty one says nothing). Null or absent offers it.
+   */
+  rescoreRefusal?: string | null;
   className?: string;
 }
+
+/** The consequence of Update and Re-score, stated beside the buttons before the user presses. */
+export const RESCORE_CONSEQUENCE =
+  "Update and Re-score runs the credit policy again: its decision becomes the application's status. An underwriter's decision cannot be re-scored afterwards; Update alone keeps the status.";
 
 const wholePounds = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -168,10 +178,12 @@ export function CustomerPanel({
   consumer,
   canEdit = false,
   onSave,
+  rescoreRefusal = null,
   className,
 }: CustomerPanelProps) {
   const [draft, setDraft] = useState<ConsumerDraft | null>(null);
   const [saving, setSaving] = useState<'update' | 'rescore' | null>(null);
+  const rescoreNoteId = useId();
 
   if (!consumer) {
     return (
@@ -306,13 +318,25 @@ export function CustomerPanel({
             <Button variant="primary" isDisabled={!canSave} onPress={() => void save(false)}>
               Update
             </Button>
-            <Button variant="primary" isDisabled={!canSave} onPress={() => void save(true)}>
-              Update and Re-score
-            </Button>
+            {rescoreRefusal === null ? (
+              <Button
+                variant="primary"
+                isDisabled={!canSave}
+                onPress={() => void save(true)}
+                aria-describedby={rescoreNoteId}
+              >
+                Update and Re-score
+              </Button>
+            ) : null}
             {/* A spinner beside the button, not isPending: a pending button's announcement outlives
             the button's spinner and leaves a live-region entry naming a removed label. */}
             {saving ? <Spinner size="sm" aria-label="Saving the customer" /> : null}
           </div>
+          {rescoreRefusal !== '' ? (
+            <Text as="p" size="sm" tone="muted" id={rescoreNoteId}>
+              {rescoreRefusal ?? RESCORE_CONSEQUENCE}
+            </Text>
+          ) : null}
         </Stack>
       ) : (
         <>

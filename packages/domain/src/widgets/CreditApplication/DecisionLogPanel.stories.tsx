@@ -27,3 +27,17 @@ export const Default: Story = {
 export const NoCurrentLog: Story = { args: { currentDecisionLogId: null } };
 
 export const NoDecisions: Story = { args: { logs: [] } };
+
+/** An underwriter overrode the rules: the status follows the manual decision (ADR 0010). */
+export const AfterManualDecision: Story = {
+  args: { manualDecision: { status: 'ACCEPT', timestamp: '2026-11-24T10:15:00.000Z' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Underwritten manually to ACCEPT on /)).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: 'Rules of the last automatic decision' }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', { name: 'Rules of the current decision' }),
+    ).not.toBeInTheDocument();
+  },
+};

@@ -1,5 +1,5 @@
-import { Section, SimpleTable } from '@backoffice/ui';
-import { productCodeLabel } from '../../model/index';
+import { Alert, Section, SimpleTable } from '@backoffice/ui';
+import { productCodeLabel, type ManualDecision } from '../../model/index';
 import { RuleTrace } from '../PolicyBuilder';
 import * as styles from './CreditApplication.css';
 import type { DecisionLogEntry } from './creditApplicationTypes';
@@ -9,6 +9,11 @@ export interface DecisionLogPanelProps {
   logs: readonly DecisionLogEntry[];
   /** The application's current decision log: its row is emphasised and its rules shown. */
   currentDecisionLogId?: number | null;
+  /**
+   * The underwriter's decision that overrides the rules (the application's manual_decision): the
+   * status follows it, so the rules are not called those of the current decision (ADR 0010).
+   */
+  manualDecision?: ManualDecision | null;
   className?: string;
 }
 
@@ -26,11 +31,21 @@ export function decisionLogRules(log: DecisionLogEntry) {
  * The Decision Log tab: decision, product, lender, tier, time taken and date of every log, the
  * current one emphasised, then the current log's rules by stage with their outcome trees.
  */
-export function DecisionLogPanel({ logs, currentDecisionLogId, className }: DecisionLogPanelProps) {
+export function DecisionLogPanel({
+  logs,
+  currentDecisionLogId,
+  manualDecision = null,
+  className,
+}: DecisionLogPanelProps) {
   const current = logs.find((log) => log.decision_log_id === currentDecisionLogId);
   const showLender = logs.some((log) => log.lender_name);
   return (
     <Section aria-label="Decision Log" className={className}>
+      {manualDecision ? (
+        <Alert tone="info" title="Manual decision">
+          {`Underwritten manually to ${manualDecision.status.toUpperCase()} on ${dateTimeText(manualDecision.timestamp)}. The status follows that decision, not the rules of the automatic decision below, and it is not re-scored.`}
+        </Alert>
+      ) : null}
       {logs.length === 0 ? (
         <p className={styles.muted}>No decisions have been made.</p>
       ) : (
@@ -57,7 +72,11 @@ export function DecisionLogPanel({ logs, currentDecisionLogId, className }: Deci
       )}
       {current ? (
         <RuleTrace
-          title="Rules of the current decision"
+          title={
+            manualDecision
+              ? 'Rules of the last automatic decision'
+              : 'Rules of the current decision'
+          }
           rules={decisionLogRules(current)}
           decision={current.status.toUpperCase()}
           timeTaken={current.time_taken}
