@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionHandlers } from '../test/handlers';
+import { fraudReaderHandlers, sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
 
 const server = setupServer(...handlers, ...sessionHandlers);
@@ -25,7 +25,7 @@ beforeEach(() => {
       ],
     }),
   ]);
-  server.use(...creditApplicationDetailHandlers(store));
+  server.use(...creditApplicationDetailHandlers(store), ...fraudReaderHandlers);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -68,6 +68,23 @@ describe('Credit application detail', () => {
       'href',
       '/credit-app/100199/',
     );
+  });
+
+  it('does not ask for fraud information a user may not read', async () => {
+    server.use(...sessionHandlers);
+    const fraudReads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/fraud')) fraudReads.push(request.url);
+    });
+    await openApplication();
+    const checks = screen.getByRole('tablist', { name: 'Notes and checks' });
+    await waitFor(() =>
+      expect(within(checks).getByRole('tab', { name: 'Credit File' })).toBeInTheDocument(),
+    );
+    expect(within(checks).queryByRole('tab', { name: 'Fraud Info' })).not.toBeInTheDocument();
+    expect(fraudReads).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 
   it('records the visit in the browsing history', async () => {

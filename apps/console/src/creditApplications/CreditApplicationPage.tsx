@@ -46,9 +46,11 @@ import {
   LoadFailure,
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
+import { PERMISSIONS } from '@backoffice/domain/model';
 import { Alert, Spinner, Tabs, type TabItem as UiTabItem } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useHasPermission } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import * as styles from './creditApplicationDetail.css';
@@ -88,7 +90,11 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
   const decisions = useApplicationDecisions(id);
   const decisionLogs = useApplicationDecisionLogs(id);
   const currentDecision = decisions.data?.find((decision) => decision.current);
-  const fraud = useDecisionFraud(id, currentDecision?.decision_id, { retry: false });
+  // A user without the fraud permission is not asked: the server would refuse the read.
+  const mayViewFraud = useHasPermission(PERMISSIONS.viewFraudInformation);
+  const fraud = useDecisionFraud(id, mayViewFraud ? currentDecision?.decision_id : undefined, {
+    retry: false,
+  });
   const addNote = useAddApplicationNote(id);
   const action = useApplicationAction(id);
   const updateConsumer = useUpdateApplicationConsumer(id);

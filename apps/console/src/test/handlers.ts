@@ -48,3 +48,17 @@ export const policyAuthorHandlers = sessionHandlersFor({
   }),
   navigation: viewerNavigation.navigation_sections,
 });
+
+/** The signed-in user of `sessionHandlers` allowed to read fraud information (100:14). */
+export const fraudReaderHandlers = sessionHandlersFor({
+  user: makeUser({
+    username: 'viewer',
+    email: 'vera@example.co.uk',
+    group: {
+      group_id: 1,
+      group_name: 'Administrators',
+      permissions: [{ category_id: 100, rule_id: 14 }],
+    },
+  }),
+  navigation: viewerNavigation.navigation_sections,
+});
