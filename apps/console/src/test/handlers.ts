@@ -35,30 +35,20 @@ export const sessionHandlers = [
   }),
 ];
 
+/** The signed-in user of `sessionHandlers`, holding the given permissions. */
+function sessionHandlersHolding(...permissions: { category_id: number; rule_id: number }[]) {
+  return sessionHandlersFor({
+    user: makeUser({
+      username: 'viewer',
+      email: 'vera@example.co.uk',
+      group: { group_id: 1, group_name: 'Administrators', permissions },
+    }),
+    navigation: viewerNavigation.navigation_sections,
+  });
+}
+
 /** The signed-in user of `sessionHandlers` holding the credit policy permission (200:8). */
-export const policyAuthorHandlers = sessionHandlersFor({
-  user: makeUser({
-    username: 'viewer',
-    email: 'vera@example.co.uk',
-    group: {
-      group_id: 1,
-      group_name: 'Administrators',
-      permissions: [{ category_id: 200, rule_id: 8 }],
-    },
-  }),
-  navigation: viewerNavigation.navigation_sections,
-});
+export const policyAuthorHandlers = sessionHandlersHolding({ category_id: 200, rule_id: 8 });
 
 /** The signed-in user of `sessionHandlers` allowed to read fraud information (100:14). */
-export const fraudReaderHandlers = sessionHandlersFor({
-  user: makeUser({
-    username: 'viewer',
-    email: 'vera@example.co.uk',
-    group: {
-      group_id: 1,
-      group_name: 'Administrators',
-      permissions: [{ category_id: 100, rule_id: 14 }],
-    },
-  }),
-  navigation: viewerNavigation.navigation_sections,
-});
+export const fraudReaderHandlers = sessionHandlersHolding({ category_id: 100, rule_id: 14 });
