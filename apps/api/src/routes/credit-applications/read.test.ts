@@ -270,6 +270,7 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
           'edit_consumer',
           'force_id_check',
           'inspect',
+          'rescore',
           'self',
           'underwrite',
         ].sort(),

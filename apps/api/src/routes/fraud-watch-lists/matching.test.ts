@@ -1,3 +1,4 @@
+import { policyDecisions } from '@backoffice/domain/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
@@ -24,16 +25,21 @@ describe.each(backends())('matching applications against the watch list on $name
   const rows = <Row extends object>(text: string, params: unknown[] = []) =>
     api.server.db.query<Row>(text, params);
 
-  /** Applications of lender 2 with a consumer and a policy, not flagged by the seed. */
+  /**
+   * Applications of lender 2 with a consumer and a policy, not flagged by the seed, that may be
+   * re-scored (a policy decides their status and no underwriter has decided by hand: ADR 0010).
+   */
   const used = new Set<number>();
   async function freshApplication(): Promise<number> {
     const found = await rows<{ id: number }>(
       `SELECT a.credit_application_id::int AS id FROM credit_applications a
          JOIN credit_sentry cs USING (credit_application_id)
         WHERE a.lender_id = 2 AND NOT a.data_protection_hidden AND a.credit_policy_id IS NOT NULL
+          AND a.current_status = ANY($1) AND a.manual_decision_status IS NULL
           AND NOT 'WATCH_LIST_MATCH' = ANY(cs.flags)
           AND EXISTS (SELECT 1 FROM consumers c WHERE c.credit_application_id = a.credit_application_id)
         ORDER BY 1`,
+      [policyDecisions],
     );
     const free = found.find((row) => !used.has(row.id));
     if (!free) throw new Error('no unused application');
