@@ -869,13 +869,20 @@ const SETTLEMENT_RUN_HOUR = 2;
 /**
  * Each lender's daily settlement definition (two lenders also send a weekly adjustments file)
  * with its recipients, and five past runs per definition covering every generation and delivery
- * status. The next daily run is tomorrow's.
+ * status. The next daily run is the first one still to come.
  */
 async function seedSettlementFiles(sql: Sql, context: SeedContext) {
   const { faker, now, lenderIds, lenderNames } = context;
   const generation = ['Success', 'Success', 'Generating', 'error', 'Timed out'] as const;
   const delivery = ['Delivered', 'Sending', 'Timed out', 'Not started'] as const;
-  const nextRun = new Date(now.getTime() + 86_400_000);
+  // Before the run hour today's run has not happened yet: the latest runs are a day further back,
+  // so no seeded file is generated in the future (a queued file must be the newest).
+  const daysBackToRun = (minute: number) => {
+    const todaysRun = new Date(now);
+    todaysRun.setUTCHours(SETTLEMENT_RUN_HOUR, minute, 0, 0);
+    return todaysRun > now ? 1 : 0;
+  };
+  const nextRun = daysBefore(now, daysBackToRun(0) - 1);
   nextRun.setUTCHours(SETTLEMENT_RUN_HOUR, 0, 0, 0);
   const definitions: ColumnValue[][] = [];
   const recipients: ColumnValue[][] = [];
@@ -924,7 +931,7 @@ async function seedSettlementFiles(sql: Sql, context: SeedContext) {
     addDefinition(definitionId, lenderId, 'Daily settlement');
     for (let run = 0; run < 5; run += 1) {
       const state = run === 0 ? generation[lenderIndex % generation.length]! : 'Success';
-      const generatedAt = daysBefore(now, run);
+      const generatedAt = daysBefore(now, run + daysBackToRun(0));
       generatedAt.setUTCHours(SETTLEMENT_RUN_HOUR, 0, 0, 0);
       addFile(
         definitionId,
@@ -946,7 +953,7 @@ async function seedSettlementFiles(sql: Sql, context: SeedContext) {
     const definitionId = 2000 + lenderId;
     addDefinition(definitionId, lenderId, 'Weekly adjustments');
     for (let run = 0; run < 3; run += 1) {
-      const generatedAt = daysBefore(now, run * 7);
+      const generatedAt = daysBefore(now, run * 7 + daysBackToRun(30));
       generatedAt.setUTCHours(SETTLEMENT_RUN_HOUR, 30, 0, 0);
       addFile(
         definitionId,
