@@ -11,6 +11,7 @@ import {
 import {
   merchantListDefaults,
   orderParam,
+  PERMISSIONS,
   readReportQuery,
   resetFilters,
   withFilters,
@@ -85,8 +86,8 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
   const [defaults] = useState(() => merchantListDefaults(kind, userType, new Date()));
   const view = readReportQuery(params, defaults, defaults.perPage);
   const merchants = useRetailers(kind, serverQuery(view, userType));
-  // The account managers' list has its own permission (201:14); a user without it is not asked.
-  const mayListAccountManagers = useHasPermission('201:14');
+  // The account managers' list has its own permission; a user without it is not asked.
+  const mayListAccountManagers = useHasPermission(PERMISSIONS.listAccountManagers);
   const accountManagers = useAccountManagers({ enabled: isServiceUser && mayListAccountManagers });
   const productPackages = useProductPackages({ enabled: isServiceUser });
   const decisionPolicies = useDecisionPolicies({ enabled: !isServiceUser });

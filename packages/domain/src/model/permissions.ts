@@ -128,6 +128,8 @@ export const PERMISSIONS = {
   editRateCards: '200:7',
   /** Reading and changing credit policies and policy modules (the contract's x-permission). */
   creditPolicies: '200:8',
+  /** The account managers' list (its x-permission). */
+  listAccountManagers: '201:14',
   /** A credit application's fraud information (the fraud read's x-permission). */
   viewFraudInformation: '100:14',
 } as const;
