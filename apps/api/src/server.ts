@@ -28,7 +28,7 @@ export async function startServer(
   const storage = await storageFor(config.dataDir, config.s3);
   let seeded = false;
   if (!(await isSeeded(db))) {
-    await seedDemo(db, config.seedSize, storage);
+    await seedDemo(db, config.seedSize, { storage });
     seeded = true;
   }
   const app = await buildApp(config, db, storage, logStream);

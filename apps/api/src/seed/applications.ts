@@ -872,15 +872,16 @@ const SETTLEMENT_RUN_HOUR = 2;
  * status. The next daily run is the first one still to come.
  */
 async function seedSettlementFiles(sql: Sql, context: SeedContext) {
-  const { faker, now, lenderIds, lenderNames } = context;
+  const { faker, now, clock, lenderIds, lenderNames } = context;
   const generation = ['Success', 'Success', 'Generating', 'error', 'Timed out'] as const;
   const delivery = ['Delivered', 'Sending', 'Timed out', 'Not started'] as const;
-  // Before the run hour today's run has not happened yet: the latest runs are a day further back,
-  // so no seeded file is generated in the future (a queued file must be the newest).
+  // Before the run hour today's run has not happened yet: the latest runs are a day further back
+  // and today's is the next one, so no seeded file is generated in the future (a queued file must
+  // be the newest) and the next run is never already due.
   const daysBackToRun = (minute: number) => {
     const todaysRun = new Date(now);
     todaysRun.setUTCHours(SETTLEMENT_RUN_HOUR, minute, 0, 0);
-    return todaysRun > now ? 1 : 0;
+    return todaysRun > clock ? 1 : 0;
   };
   const nextRun = daysBefore(now, daysBackToRun(0) - 1);
   nextRun.setUTCHours(SETTLEMENT_RUN_HOUR, 0, 0, 0);

@@ -46,7 +46,7 @@ try {
     process.exitCode = 1;
   } else {
     const started = Date.now();
-    await seedDemo(db, size, await storageFor(config.dataDir, config.s3));
+    await seedDemo(db, size, { storage: await storageFor(config.dataDir, config.s3) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Loaded ${size.merchants} merchants and ${size.applications} applications into ${db.kind} in ${seconds} s.`,

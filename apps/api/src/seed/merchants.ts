@@ -57,8 +57,10 @@ export interface SeedContext {
   faker: Faker;
   /** Where seeded files (note attachments, custom agreements) are stored; none in seed tests. */
   storage?: FileStorage;
-  /** Dates are spread back from here. */
+  /** Dates are spread back from here: the start of the day the seed runs on. */
   now: Date;
+  /** When the seed runs: what has already happened today (the settlement run) depends on it. */
+  clock: Date;
   serviceUserId: number;
   adminId: number;
   staffUserIds: number[];

@@ -332,6 +332,30 @@ describe.each(backends())('demo seed on $name', (backend) => {
 });
 
 describe('the demo seed', () => {
+  it.each(['01:30', '02:15', '03:00'])(
+    'seeded at %s UTC, has no settlement file from the future and no run already due',
+    async (time) => {
+      const clock = new Date(`2026-11-25T${time}:00Z`);
+      const db = await openDatabase({});
+      try {
+        await migrate(db);
+        await seedDemo(db, size, { clock });
+        const [bounds] = (await db.query<{ latest_file: Date; earliest_run: Date }>(
+          `SELECT (SELECT max(generated_at) FROM settlement_files) AS latest_file,
+                  (SELECT min(next_run_at) FROM settlement_definitions) AS earliest_run`,
+        )) as [{ latest_file: Date; earliest_run: Date }];
+        expect(new Date(bounds.latest_file).getTime()).toBeLessThanOrEqual(clock.getTime());
+        expect(new Date(bounds.earliest_run).getTime()).toBeGreaterThan(clock.getTime());
+        // The daily run is a day apart from the latest daily file: none is skipped.
+        expect(
+          new Date(bounds.earliest_run).getTime() - new Date(bounds.latest_file).getTime(),
+        ).toBeLessThanOrEqual(86_400_000);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+
   it('is deterministic: the same merchants, consumers and goods every time', async () => {
     const snapshot = async () => {
       const db = await seededDatabase(undefined);

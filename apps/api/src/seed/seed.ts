@@ -84,12 +84,12 @@ export const demoSeedSize: SeedSize = { merchants: 240, applications: 5_000 };
 export async function seedDemo(
   db: Database,
   size: SeedSize = demoSeedSize,
-  storage?: FileStorage,
+  { storage, clock = new Date() }: { storage?: FileStorage; clock?: Date } = {},
 ): Promise<void> {
   const faker = new Faker({ locale: [en_GB, en, base] });
   faker.seed(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
+  const now = new Date(clock);
   now.setUTCHours(0, 0, 0, 0);
 
   await db.transaction(async (sql) => {
@@ -314,6 +314,7 @@ export async function seedDemo(
       faker,
       storage,
       now,
+      clock,
       serviceUserId,
       adminId,
       staffUserIds,
