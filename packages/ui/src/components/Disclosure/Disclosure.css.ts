@@ -30,7 +30,8 @@ export const disclosureTrigger = style({
 
 export const chevron = style({
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { '[data-expanded] > * > &, [data-expanded] > &': { transform: 'rotate(90deg)' } },
+  // The trigger states whether it is open; the chevron under it turns to point down when it is.
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 });
 
 export const disclosurePanel = style({ padding: `0 ${vars.space['100']} ${vars.space['150']}` });

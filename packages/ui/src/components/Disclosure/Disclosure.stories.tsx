@@ -21,7 +21,16 @@ export const Closed: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultExpanded: true } };
+export const Open: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Basic Information/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The chevron turns to show the open state, not only the panel below it.
+    const chevron = trigger.querySelector('[aria-hidden="true"]');
+    await expect(chevron && getComputedStyle(chevron).transform).not.toBe('none');
+  },
+};
 
 export const AccordionOneAtATime: Story = {
   render: () => (
