@@ -135,14 +135,21 @@ describe('Credit Applications list', () => {
     expect(url.searchParams.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('filters by status and keeps the filter in the URL', async () => {
+  it('opens with the filters stated on one line', async () => {
+    await openList();
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(filters).toHaveTextContent('Date: 01/11/2026 – 30/11/2026 · Applications: Current');
+    expect(within(filters).getByRole('button', { name: 'Edit filters' })).toBeVisible();
+    expect(within(filters).queryByRole('searchbox', { name: 'Merchant' })).toBeNull();
+  });
+
+  it('filters to one status with one press and keeps the filter in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
     await user.click(screen.getByRole('button', { name: /^Statuses/ }));
     const statuses = screen.getByRole('group', { name: 'Status' });
-    await user.click(within(statuses).getByRole('checkbox', { name: 'Status' }));
-    await user.click(within(statuses).getByRole('checkbox', { name: 'Status' }));
-    await user.click(within(statuses).getByRole('checkbox', { name: 'DECLINE' }));
+    await user.click(within(statuses).getByRole('button', { name: 'Only DECLINE' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
@@ -207,6 +214,7 @@ describe('Credit Applications list', () => {
   it('offers service users the product packages as the Decision Policy filter', async () => {
     const user = userEvent.setup();
     await openList();
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
     await user.click(screen.getByRole('button', { name: /^Decision Policies/ }));
     const policies = screen.getByRole('group', { name: 'Decision Policy' });
     await user.click(

@@ -259,6 +259,7 @@ export function CreditApplicationsPage() {
       name: isLenderUser ? 'decision_policy_id' : 'product_package_id',
       label: 'Decision Policy',
       section: 'Decision Policies',
+      hasSelectAll: true,
       options: policyOptions,
     },
   ];
@@ -294,6 +295,7 @@ export function CreditApplicationsPage() {
         onChange={onFiltersChange}
         onReset={() => show(resetFilters(view, defaults))}
         onPrint={() => window.print()}
+        defaultExpanded={false}
         actions={
           mayExport ? <CreditApplicationsExport query={serverQuery(view, isLenderUser)} /> : null
         }

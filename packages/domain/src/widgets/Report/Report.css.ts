@@ -18,6 +18,16 @@ export const filtersActions = style({
   marginInlineStart: 'auto',
 });
 
+/** An option of a list filter with its "only" button beside it. */
+export const filterOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['025'],
+});
+
+/** The closed panel's statement of the applied filters takes the room the buttons leave. */
+export const filtersSummaryText = style({ flex: '1 1 20rem', minWidth: 0 });
+
 export const reportTable = style({
   display: 'flex',
   flexDirection: 'column',

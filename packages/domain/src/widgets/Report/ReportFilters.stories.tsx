@@ -44,6 +44,38 @@ export const SectionOpen: Story = {
   },
 };
 
+/** "only" beside an option chooses it alone; All and None choose every option or none. */
+export const OnlyOneStatus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Statuses/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Only Refunded' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Refunded' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Paid' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Pending' })).not.toBeChecked();
+  },
+};
+
+/** Closed to one line stating what is applied, so the list below has room. */
+export const Collapsed: Story = {
+  args: { defaultExpanded: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Filters' })).toHaveTextContent(
+      'Placed: 23/10/2026 – 23/12/2026 · Orders: Current · Status: Paid, Pending',
+    );
+    await expect(canvas.queryByRole('searchbox', { name: 'Merchant' })).not.toBeInTheDocument();
+  },
+};
+
+export const CollapsedOpenedByKeyboard: Story = {
+  args: { defaultExpanded: false },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Edit filters' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Hide filters' })).toHaveFocus();
+    await expect(canvas.getByRole('searchbox', { name: 'Merchant' })).toBeVisible();
+  },
+};
+
 export const ResetAfterChanges: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Flagged only' }));
@@ -59,6 +91,17 @@ export const WithoutResetOrPrint: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
   },
+};
+
+export const CollapsedNarrow: Story = {
+  args: { defaultExpanded: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Narrow: Story = {

@@ -5,14 +5,24 @@ import {
   CheckboxGroup,
   DateRangePicker,
   Disclosure,
+  Heading,
+  Inline,
   Radio,
   RadioGroup,
   Section,
+  Text,
   TextField,
 } from '@backoffice/ui';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ReportFilterValues } from '../../model/reportQuery';
-import { filtersActions, filtersRow, screenOnly } from './Report.css';
+import {
+  filterOption,
+  filtersActions,
+  filtersRow,
+  filtersSummaryText,
+  screenOnly,
+} from './Report.css';
+import { reportFilterSummary } from './reportFilterSummary';
 import type { ReportFilterDefinition } from './reportFilterTypes';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
@@ -36,6 +46,11 @@ export interface ReportFiltersProps {
   onPrint?: () => void;
   /** More buttons beside Reset and Print (Export Report and its menu). */
   actions?: ReactNode;
+  /**
+   * Whether the panel opens showing every filter (the default) or as one line stating the
+   * applied filters, with Edit filters to open it, so that a list has room for its rows.
+   */
+  defaultExpanded?: boolean;
   className?: string;
 }
 
@@ -117,6 +132,54 @@ function LikeFilter({
   );
 }
 
+/**
+ * A filter choosing any of its options: each option also offers "only" (that option alone),
+ * and a filter with hasSelectAll offers All and None, so that one press gives any one choice.
+ */
+function OptionsFilter({
+  label,
+  name,
+  options,
+  hasSelectAll,
+  values,
+  onChange,
+}: Extract<ReportFilterDefinition, { kind: 'checkboxes' }> &
+  Pick<ReportFiltersProps, 'values' | 'onChange'>) {
+  const choose = (selected: string[]) => onChange({ [name]: selected });
+  return (
+    <CheckboxGroup
+      label={label}
+      orientation="horizontal"
+      value={listOf(values, name)}
+      onChange={choose}
+    >
+      {hasSelectAll ? (
+        <Inline gap="050">
+          <Button size="sm" variant="secondary" onPress={() => choose(options.map((o) => o.value))}>
+            All
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => choose([])}>
+            None
+          </Button>
+        </Inline>
+      ) : null}
+      {options.map((option) => (
+        <span key={option.value} className={filterOption}>
+          <Checkbox value={option.value}>{option.label}</Checkbox>
+          <Button
+            size="sm"
+            variant="tertiary"
+            aria-label={`Only ${option.label}`}
+            onPress={() => choose([option.value])}
+          >
+            only
+          </Button>
+        </span>
+      ))}
+    </CheckboxGroup>
+  );
+}
+
 const sectionOf = (filter: ReportFilterDefinition) =>
   filter.kind === 'hidden' ? undefined : filter.section;
 
@@ -142,16 +205,7 @@ function ReportFilter({
         </Checkbox>
       );
     case 'checkboxes':
-      return (
-        <CheckboxGroup
-          label={filter.label}
-          orientation="horizontal"
-          hasSelectAll={filter.hasSelectAll}
-          items={filter.options}
-          value={listOf(values, filter.name)}
-          onChange={(selected) => onChange({ [filter.name]: selected })}
-        />
-      );
+      return <OptionsFilter {...filter} values={values} onChange={onChange} />;
     case 'choice':
       return (
         <RadioGroup
@@ -172,8 +226,9 @@ function ReportFilter({
 
 /**
  * A report's filter panel (platform-shell.md 2.7): date range, checkbox filters, like-searches
- * and option lists, with inline sections that open and close, and Reset and Print. It holds no
- * filter state of its own beyond the pause before typing and dates are sent.
+ * and option lists, with inline sections that open and close, and Reset and Print. Closed, it
+ * is one line stating the applied filters. It holds no filter state of its own beyond the
+ * pause before typing and dates are sent.
  */
 export function ReportFilters({
   title = 'Filters',
@@ -183,8 +238,56 @@ export function ReportFilters({
   onReset,
   onPrint,
   actions,
+  defaultExpanded = true,
   className,
 }: ReportFiltersProps) {
+  const [isExpanded, setExpanded] = useState(defaultExpanded);
+  const headingId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const hasToggled = useRef(false);
+  // Focus follows the panel: to Hide filters when it opens, back to Edit filters when it closes.
+  useEffect(() => {
+    if (hasToggled.current) toggleRef.current?.focus();
+  }, [isExpanded]);
+  const toggle = (expand: boolean) => {
+    hasToggled.current = true;
+    setExpanded(expand);
+  };
+
+  const buttons = (
+    <div className={filtersActions}>
+      {onReset ? <Button onPress={onReset}>Reset</Button> : null}
+      {onPrint ? <Button onPress={onPrint}>Print</Button> : null}
+      {actions}
+    </div>
+  );
+  const panelClassName = [screenOnly, className].filter(Boolean).join(' ');
+
+  if (!isExpanded) {
+    const summary = reportFilterSummary(filters, values);
+    return (
+      <Section variant="panel" gap="100" aria-labelledby={headingId} className={panelClassName}>
+        <Inline gap="150">
+          <Heading level={2} size="sm" id={headingId}>
+            {title}
+          </Heading>
+          <Text size="sm" tone="muted" className={filtersSummaryText}>
+            {summary.length ? summary.join(' · ') : 'No filters applied'}
+          </Text>
+          <Button
+            ref={toggleRef}
+            variant="secondary"
+            aria-expanded={false}
+            onPress={() => toggle(true)}
+          >
+            Edit filters
+          </Button>
+          {buttons}
+        </Inline>
+      </Section>
+    );
+  }
+
   const sections = [...new Set(filters.map(sectionOf).filter((section) => section !== undefined))];
   const inSection = (section: string | undefined) =>
     filters.filter((filter) => sectionOf(filter) === section);
@@ -202,15 +305,22 @@ export function ReportFilters({
       title={title}
       headingLevel={2}
       variant="panel"
-      className={[screenOnly, className].filter(Boolean).join(' ')}
+      className={panelClassName}
+      actions={
+        <Button
+          ref={toggleRef}
+          variant="tertiary"
+          size="sm"
+          aria-expanded={true}
+          onPress={() => toggle(false)}
+        >
+          Hide filters
+        </Button>
+      }
     >
       <div className={filtersRow}>
         {render(inSection(undefined))}
-        <div className={filtersActions}>
-          {onReset ? <Button onPress={onReset}>Reset</Button> : null}
-          {onPrint ? <Button onPress={onPrint}>Print</Button> : null}
-          {actions}
-        </div>
+        {buttons}
       </div>
       {sections.map((section) => (
         <Disclosure key={section} title={section}>
