@@ -29,6 +29,17 @@ describe('OrderActionsPanel', () => {
     }
   });
 
+  it('sets Cancel, which cannot be undone, apart from the other actions', () => {
+    renderPanel();
+    const irreversible = screen.getByRole('group', { name: 'Irreversible actions' });
+    expect(
+      within(irreversible)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel']);
+    expect(within(irreversible).queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
   it('asks for an Action Reason before verifying, then shows the success message', async () => {
     const { user, onAction } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Verify' }));

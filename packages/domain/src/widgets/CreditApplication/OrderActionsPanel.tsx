@@ -14,6 +14,9 @@ export const orderActions = [
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
+/** Actions that cannot be undone: they look destructive and sit apart from the others. */
+const destructiveActions: readonly OrderAction[] = ['cancel'];
+
 export type OrderActionRequest =
   | { action: Exclude<OrderAction, 'underwrite'>; reason?: string }
   | { action: 'underwrite'; reason: string; status: UnderwriteDecision };
@@ -117,18 +120,29 @@ export function OrderActionsPanel({
       />
     );
 
+  const actionButton = (action: OrderAction) => (
+    <Button
+      key={action}
+      tone={destructiveActions.includes(action) ? 'critical' : 'neutral'}
+      onPress={() => setOpen(action)}
+    >
+      {links[action]?.title ??
+        (action === 'underwrite' ? 'Underwrite' : actionDetails[action].title)}
+    </Button>
+  );
+
   return (
     <Card title="Order Actions" headingLevel={headingLevel} className={className}>
       {offered.length === 0 ? (
         <p className={styles.muted}>No Actions Available</p>
       ) : (
         <div className={styles.actions}>
-          {offered.map((action) => (
-            <Button key={action} onPress={() => setOpen(action)}>
-              {links[action]?.title ??
-                (action === 'underwrite' ? 'Underwrite' : actionDetails[action].title)}
-            </Button>
-          ))}
+          {offered.filter((action) => !destructiveActions.includes(action)).map(actionButton)}
+          {offered.some((action) => destructiveActions.includes(action)) ? (
+            <div role="group" aria-label="Irreversible actions" className={styles.dangerZone}>
+              {offered.filter((action) => destructiveActions.includes(action)).map(actionButton)}
+            </div>
+          ) : null}
         </div>
       )}
       {modal}
