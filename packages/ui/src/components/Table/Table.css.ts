@@ -30,6 +30,7 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
+    '[data-density="compact"] &': { paddingBlock: vars.space['050'] },
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered][data-allows-sorting]': { color: vars.color.fg.default },
     '&[data-focus-visible]': focusRing,
@@ -48,12 +49,20 @@ export const row = style({
   },
 });
 
+export const tableDensityNames = ['regular', 'compact'] as const;
+
+/** A compact table halves the cells' space above and below, so that more rows fit a screen. */
+const compactCells = '[data-density="compact"] &';
+
 export const cell = style({
   padding: `${vars.space['100']} ${vars.space['150']}`,
   verticalAlign: 'middle',
   overflowWrap: 'anywhere',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    [compactCells]: { paddingBlock: vars.space['050'] },
+  },
 });
 
 export const detailCell = style({

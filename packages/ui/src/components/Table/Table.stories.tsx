@@ -97,6 +97,15 @@ export const ExpandableQuickView: Story = {
   },
 };
 
+/** Less space above and below each cell: more rows on a screen. */
+export const Compact: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvas }) => {
+    const [firstCell] = canvas.getAllByRole('rowheader');
+    await expect(firstCell && getComputedStyle(firstCell).paddingTop).toBe('4px');
+  },
+};
+
 export const Loading: Story = { args: { isLoading: true } };
 export const Empty: Story = {
   args: { rows: [], emptyState: 'No credit applications match these filters.' },

@@ -24,6 +24,7 @@ import {
   sortIndicator,
   table,
   tableScroller,
+  type tableDensityNames,
 } from './Table.css';
 
 export interface TableColumn<T> {
@@ -50,6 +51,8 @@ export interface TableProps<T extends { id: Key }> {
   isLoading?: boolean;
   /** Shown in the body when there are no rows. */
   emptyState?: ReactNode;
+  /** compact: less space above and below each cell, for long lists read at a glance. */
+  density?: (typeof tableDensityNames)[number];
   className?: string;
 }
 
@@ -82,6 +85,7 @@ export function Table<T extends { id: Key }>({
   renderDetail,
   isLoading = false,
   emptyState = 'No results',
+  density = 'regular',
   className,
 }: TableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
@@ -202,7 +206,11 @@ export function Table<T extends { id: Key }>({
   );
 
   return (
-    <div className={[tableScroller, className].filter(Boolean).join(' ')} aria-busy={isLoading}>
+    <div
+      className={[tableScroller, className].filter(Boolean).join(' ')}
+      aria-busy={isLoading}
+      data-density={density}
+    >
       {tableElement}
     </div>
   );
