@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
@@ -95,4 +96,49 @@ export function useProductPackages(options: QueryOptions<ProductPackage[]> = {})
     queryKey: creditApplicationListKeys.productPackages,
     queryFn: () => listAllProductPackages(client),
   });
+}
+
+/** The list's largest page: a printout gathers its rows this many at a time. */
+export const creditApplicationsMaxPerPage = 100;
+
+/** The first rows of a view up to a limit, with the view's total, as a printout shows them. */
+export interface CreditApplicationsUpTo {
+  items: CreditApplicationSummary[];
+  total: number;
+  total_capped: boolean;
+}
+
+/**
+ * The first `limit` applications of a view in its order, gathered a page of 100 at a time (by
+ * page number, so any order works) until the limit or the last page.
+ */
+export async function listCreditApplicationsUpTo(
+  client: BackofficeClient,
+  query: CreditApplicationsQuery,
+  limit: number,
+): Promise<CreditApplicationsUpTo> {
+  const { after: _after, before: _before, ...view } = query;
+  const perPage = Math.min(limit, creditApplicationsMaxPerPage);
+  const items: CreditApplicationSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await listCreditApplications(client, { ...view, page, perPage });
+    items.push(...answer._embedded.items);
+    if (items.length >= limit || !answer._links.next || answer._embedded.items.length === 0) {
+      return {
+        items: items.slice(0, limit),
+        total: answer.meta.total,
+        total_capped: answer.meta.total_capped ?? false,
+      };
+    }
+  }
+}
+
+/** Gathers a view's first rows up to a limit, for printing the list (see listCreditApplicationsUpTo). */
+export function useListCreditApplicationsUpTo() {
+  const client = useBackofficeClient();
+  return useCallback(
+    (query: CreditApplicationsQuery, limit: number) =>
+      listCreditApplicationsUpTo(client, query, limit),
+    [client],
+  );
 }

@@ -3,6 +3,7 @@ import {
   useCreditApplications,
   useDecisionPolicies,
   useDeleteReportView,
+  useListCreditApplicationsUpTo,
   useProductPackages,
   useReportViews,
   type CreditApplicationSummary,
@@ -24,14 +25,16 @@ import {
 import {
   rememberedPerPage,
   rememberPerPage,
+  reportFilterSummary,
   ReportFilters,
   ReportTable,
   SavedViews,
   StatusBadge,
+  useReportPrint,
   type ReportColumn,
   type ReportFilterDefinition,
 } from '@backoffice/domain/widgets';
-import { formatDateTime, Money } from '@backoffice/ui';
+import { Alert, formatDateTime, Inline, Money } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CreditApplicationsExport } from '../exports/CreditApplicationsExport';
@@ -99,7 +102,11 @@ const columns: ReportColumn<CreditApplicationSummary>[] = [
     id: 'timestamp',
     header: 'Date',
     isOrderable: true,
-    cell: (row) => formatDateTime(new Date(row.current_status.timestamp)),
+    cell: (row) => (
+      <span className={styles.noWrap}>
+        {formatDateTime(new Date(row.current_status.timestamp))}
+      </span>
+    ),
   },
   {
     id: 'link',
@@ -264,42 +271,65 @@ export function CreditApplicationsPage() {
     },
   ];
 
+  const listUpTo = useListCreditApplicationsUpTo();
+  const printQuery = serverQuery(view, isLenderUser);
+  const loadPrintRows = useCallback(
+    async (limit: number) => {
+      if (!hasStatuses) return { rows: [], total: 0, isTotalCapped: false };
+      const loaded = await listUpTo(printQuery, limit);
+      return { rows: loaded.items, total: loaded.total, isTotalCapped: loaded.total_capped };
+    },
+    // The query is rebuilt each render; its URL form says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listUpTo, hasStatuses, params.toString()],
+  );
+  const printing = useReportPrint(loadPrintRows, reportFilterSummary(filters, view.filters));
+
   const rows = hasStatuses ? (applications.data?._embedded.items ?? []) : [];
   const meta = hasStatuses ? applications.data?.meta : { total: 0, total_capped: false };
   const pageLinks = hasStatuses ? applications.data?._links : undefined;
 
   return (
     <section className={styles.page} aria-labelledby="credit-applications-title">
-      <h1 id="credit-applications-title" className={styles.title}>
-        Credit Applications
-      </h1>
-      <SavedViews
-        views={views.data ?? []}
-        isLoading={views.isPending}
-        error={views.isError ? views.error.message : null}
-        onApply={(saved) => setParams(new URLSearchParams(saved.query))}
-        onSave={({ name, shared }) =>
-          createView.mutateAsync({
-            report: REPORT,
-            name,
-            shared,
-            // A view is its filters, order and page size; it opens on the first page.
-            query: writeReportQuery({ ...view, page: 1 }, defaults).toString(),
-          })
-        }
-        onDelete={(saved) => deleteView.mutateAsync(saved.id)}
-      />
+      <Inline gap="200">
+        <h1 id="credit-applications-title" className={styles.title}>
+          Credit Applications
+        </h1>
+        <SavedViews
+          className={styles.screenOnly}
+          views={views.data ?? []}
+          isLoading={views.isPending}
+          error={views.isError ? views.error.message : null}
+          onApply={(saved) => setParams(new URLSearchParams(saved.query))}
+          onSave={({ name, shared }) =>
+            createView.mutateAsync({
+              report: REPORT,
+              name,
+              shared,
+              // A view is its filters, order and page size; it opens on the first page.
+              query: writeReportQuery({ ...view, page: 1 }, defaults).toString(),
+            })
+          }
+          onDelete={(saved) => deleteView.mutateAsync(saved.id)}
+        />
+      </Inline>
       <ReportFilters
         filters={filters}
         values={view.filters}
         onChange={onFiltersChange}
         onReset={() => show(resetFilters(view, defaults))}
-        onPrint={() => window.print()}
+        onPrint={() => void printing.print()}
+        isPrintPending={printing.isPreparing}
         defaultExpanded={false}
         actions={
           mayExport ? <CreditApplicationsExport query={serverQuery(view, isLenderUser)} /> : null
         }
       />
+      {printing.error ? (
+        <Alert tone="critical" title="The list could not be prepared for printing.">
+          {printing.error}
+        </Alert>
+      ) : null}
       <ReportTable
         aria-label="Credit Applications"
         columns={columns}
@@ -328,6 +358,8 @@ export function CreditApplicationsPage() {
         isLoading={hasStatuses && applications.isPending}
         error={applications.error}
         onRetry={() => void applications.refetch()}
+        printout={printing.printout}
+        density="compact"
       />
     </section>
   );

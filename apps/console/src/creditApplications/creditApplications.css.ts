@@ -8,6 +8,12 @@ export const page = style({
   minWidth: 0,
 });
 
+/** Controls that have no place on paper. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+/** A date and time reads as one piece. */
+export const noWrap = style({ whiteSpace: 'nowrap' });
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.xl,

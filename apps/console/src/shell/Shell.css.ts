@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@backoffice/ui/theme';
 
 export const shell = style({
@@ -7,9 +7,15 @@ export const shell = style({
   gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
   gridTemplateRows: 'auto 1fr auto',
   gridTemplateAreas: '"side top" "side main" "side foot"',
+  // On paper the page is all there is: no navigation, top bar or footer around it.
+  '@media': { print: { display: 'block', minHeight: 0 } },
 });
 
+/** Parts of the frame that have no place on paper. */
+const notPrinted = { '@media': { print: { display: 'none' } } } as const;
+
 export const sidebar = style({
+  ...notPrinted,
   gridArea: 'side',
   display: 'flex',
   flexDirection: 'column',
@@ -88,6 +94,7 @@ export const navLink = style({
 });
 
 export const topBar = style({
+  ...notPrinted,
   gridArea: 'top',
   display: 'flex',
   alignItems: 'center',
@@ -154,6 +161,7 @@ export const menuItem = style({
 
 /** Off screen until a keyboard user reaches it first on the page. */
 export const skipLink = style({
+  ...notPrinted,
   position: 'absolute',
   insetBlockStart: vars.space['100'],
   insetInlineStart: vars.space['100'],
@@ -175,9 +183,14 @@ export const main = style({
   gap: vars.space['200'],
   padding: vars.space['200'],
   minWidth: 0,
+  '@media': { print: { padding: 0 } },
 });
 
+// The breadcrumbs are navigation too.
+globalStyle(`${main} > nav`, notPrinted);
+
 export const footer = style({
+  ...notPrinted,
   gridArea: 'foot',
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,6 +4,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** Parts of a report that only make sense on screen: filters, chooser, pages, expanders. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
+/** The printout of a report: on paper only. */
+export const printOnly = style({
+  display: 'none',
+  '@media': { print: { display: 'flex', flexDirection: 'column', gap: vars.space['100'] } },
+});
+
 export const filtersRow = style({
   display: 'flex',
   flexWrap: 'wrap',

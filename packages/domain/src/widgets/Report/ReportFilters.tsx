@@ -44,6 +44,8 @@ export interface ReportFiltersProps {
   onReset?: () => void;
   /** Shows Print. */
   onPrint?: () => void;
+  /** Print is gathering the rows to print. */
+  isPrintPending?: boolean;
   /** More buttons beside Reset and Print (Export Report and its menu). */
   actions?: ReactNode;
   /**
@@ -237,6 +239,7 @@ export function ReportFilters({
   onChange,
   onReset,
   onPrint,
+  isPrintPending = false,
   actions,
   defaultExpanded = true,
   className,
@@ -257,7 +260,11 @@ export function ReportFilters({
   const buttons = (
     <div className={filtersActions}>
       {onReset ? <Button onPress={onReset}>Reset</Button> : null}
-      {onPrint ? <Button onPress={onPrint}>Print</Button> : null}
+      {onPrint ? (
+        <Button onPress={onPrint} isPending={isPrintPending}>
+          Print
+        </Button>
+      ) : null}
       {actions}
     </div>
   );

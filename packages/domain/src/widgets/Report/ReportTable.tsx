@@ -4,9 +4,13 @@ import {
   CheckboxGroup,
   Disclosure,
   EmptyState,
+  formatDateTime,
   Pagination,
+  SimpleTable,
   Table,
+  Text,
   type TableColumn,
+  type TableProps,
 } from '@backoffice/ui';
 import {
   flexRender,
@@ -19,8 +23,16 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ReportOrder } from '../../model/reportQuery';
 import { PERMISSION_REFUSED_STATUS, permissionRefusedMessage } from '../LoadFailure';
-import { columnChooser, reportTable, reportToolbar, screenOnly, summaryLine } from './Report.css';
+import {
+  columnChooser,
+  printOnly,
+  reportTable,
+  reportToolbar,
+  screenOnly,
+  summaryLine,
+} from './Report.css';
 import { rememberColumns, rememberedColumns } from './reportColumns';
+import type { ReportPrintout } from './useReportPrint';
 
 export interface ReportColumn<Row> {
   id: string;
@@ -78,6 +90,13 @@ export interface ReportTableProps<Row> {
   onRetry?: () => void;
   /** Shown in the body when nothing matches. */
   emptyState?: ReactNode;
+  /**
+   * What Print puts on paper instead of the page on screen (useReportPrint): the view's rows
+   * over all pages up to a limit, the applied filters and the time of printing.
+   */
+  printout?: ReportPrintout<Row> | null;
+  /** compact: more rows on a screen, for lists read at a glance (the table's density). */
+  density?: TableProps<TanstackRow<Row>>['density'];
   className?: string;
 }
 
@@ -91,6 +110,54 @@ export function reportSummary(
 ): string {
   const count = `${numberFormat.format(total)}${isTotalCapped ? '+' : ''}`;
   return `${count} ${total === 1 && !isTotalCapped ? rowNoun.one : rowNoun.other}`;
+}
+
+/** "Showing all 52 credit applications", "Showing 1,000 of 4,210 credit applications". */
+export function printoutCount(
+  shown: number,
+  total: number,
+  isTotalCapped: boolean,
+  rowNoun: ReportTableProps<unknown>['rowNoun'],
+): string {
+  if (shown >= total && !isTotalCapped)
+    return `Showing all ${reportSummary(total, false, rowNoun)}`;
+  return `Showing ${numberFormat.format(shown)} of ${reportSummary(total, isTotalCapped, rowNoun)}`;
+}
+
+/** The report on paper: what it shows, of how many, under which filters, printed when. */
+function ReportTablePrintout<Row>({
+  printout,
+  columns,
+  getRowId,
+  rowNoun,
+  'aria-label': ariaLabel,
+}: {
+  printout: ReportPrintout<Row>;
+  columns: readonly ReportColumn<Row>[];
+} & Pick<ReportTableProps<Row>, 'getRowId' | 'rowNoun' | 'aria-label'>) {
+  return (
+    <div className={printOnly}>
+      <Text size="sm">
+        {printout.filters.length
+          ? `Filters: ${printout.filters.join(' · ')}`
+          : 'No filters applied'}
+      </Text>
+      <Text size="sm">
+        {`Printed ${formatDateTime(printout.printedAt)}. `}
+        {printoutCount(printout.rows.length, printout.total, printout.isTotalCapped, rowNoun)}
+      </Text>
+      <SimpleTable
+        aria-label={ariaLabel}
+        columns={columns.map((column) => ({
+          name: column.header,
+          isRowHeader: column.isRowHeader,
+          render: column.cell,
+        }))}
+        rows={printout.rows}
+        rowKey={getRowId}
+      />
+    </div>
+  );
 }
 
 function initialVisibility<Row>(
@@ -134,6 +201,8 @@ export function ReportTable<Row>({
   error = null,
   onRetry,
   emptyState,
+  printout = null,
+  density,
   className,
 }: ReportTableProps<Row>) {
   const errorMessage = typeof error === 'string' ? error : (error?.message ?? null);
@@ -186,7 +255,10 @@ export function ReportTable<Row>({
   return (
     <div className={[reportTable, className].filter(Boolean).join(' ')}>
       <div className={reportToolbar}>
-        <p className={summaryLine} aria-live="polite">
+        <p
+          className={[summaryLine, printout && screenOnly].filter(Boolean).join(' ')}
+          aria-live="polite"
+        >
           {total === undefined ? '' : reportSummary(total, isTotalCapped, rowNoun)}
         </p>
         {hideable.length ? (
@@ -222,8 +294,19 @@ export function ReportTable<Row>({
           ) : null}
         </Alert>
       ) : null}
+      {printout ? (
+        <ReportTablePrintout
+          printout={printout}
+          columns={columns.filter((column) => columnVisibility[column.id] !== false)}
+          getRowId={getRowId}
+          rowNoun={rowNoun}
+          aria-label={ariaLabel}
+        />
+      ) : null}
       {isRefused ? null : (
         <Table
+          className={printout ? screenOnly : undefined}
+          density={density}
           aria-label={ariaLabel}
           columns={tableColumns}
           rows={table.getRowModel().rows}

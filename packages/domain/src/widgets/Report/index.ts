@@ -6,7 +6,10 @@ export {
 } from './ReportFilters';
 export type { ReportFiltersProps } from './ReportFilters';
 export type { ReportFilterDefinition, ReportFilterOption } from './reportFilterTypes';
-export { ReportTable, reportSummary } from './ReportTable';
+export { ReportTable, reportSummary, printoutCount } from './ReportTable';
+export { reportFilterSummary } from './reportFilterSummary';
+export { useReportPrint, REPORT_PRINT_LIMIT } from './useReportPrint';
+export type { ReportPrintout, ReportPrintRows } from './useReportPrint';
 export type { ReportColumn, ReportLoadError, ReportTableProps } from './ReportTable';
 export { rememberPerPage, rememberedPerPage } from './reportPerPage';
 export { SavedViews, SAVED_VIEW_NAME_MAX_LENGTH } from './SavedViews';
