@@ -41,6 +41,8 @@ test('at 1440 × 900 the credit application list shows its filters on one line a
 test('the printed credit application list has no navigation or controls, states its filters and time, and holds every matching row up to 1,000', async ({
   page,
 }, testInfo) => {
+  // Gathering and laying out 1,000 rows takes a while on a busy machine.
+  test.slow();
   // The browser's print dialog is replaced by a counter: the test prints to PDF itself.
   await page.addInitScript(() => {
     const printed = window as unknown as { printCalls: number };
@@ -60,7 +62,9 @@ test('the printed credit application list has no navigation or controls, states 
 
   await page.getByRole('button', { name: 'Print' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls), {
+      timeout: 180_000,
+    })
     .toBe(1);
 
   await page.emulateMedia({ media: 'print' });

@@ -4,7 +4,7 @@ import { vars } from '@backoffice/ui/theme';
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['200'],
+  gap: vars.space['150'],
   minWidth: 0,
 });
 

@@ -1,5 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
+  Box,
   Button,
   Checkbox,
   CheckboxGroup,
@@ -273,7 +274,16 @@ export function ReportFilters({
   if (!isExpanded) {
     const summary = reportFilterSummary(filters, values);
     return (
-      <Section variant="panel" gap="100" aria-labelledby={headingId} className={panelClassName}>
+      <Box
+        as="section"
+        aria-labelledby={headingId}
+        paddingX="200"
+        paddingY="100"
+        background="surface"
+        border="default"
+        borderRadius="md"
+        className={panelClassName}
+      >
         <Inline gap="150">
           <Heading level={2} size="sm" id={headingId}>
             {title}
@@ -291,7 +301,7 @@ export function ReportFilters({
           </Button>
           {buttons}
         </Inline>
-      </Section>
+      </Box>
     );
   }
 
