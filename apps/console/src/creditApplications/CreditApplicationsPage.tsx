@@ -273,16 +273,11 @@ export function CreditApplicationsPage() {
 
   const listUpTo = useListCreditApplicationsUpTo();
   const printQuery = serverQuery(view, isLenderUser);
-  const loadPrintRows = useCallback(
-    async (limit: number) => {
-      if (!hasStatuses) return { rows: [], total: 0, isTotalCapped: false };
-      const loaded = await listUpTo(printQuery, limit);
-      return { rows: loaded.items, total: loaded.total, isTotalCapped: loaded.total_capped };
-    },
-    // The query is rebuilt each render; its URL form says when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listUpTo, hasStatuses, params.toString()],
-  );
+  const loadPrintRows = async (limit: number) => {
+    if (!hasStatuses) return { rows: [], total: 0, isTotalCapped: false };
+    const loaded = await listUpTo(printQuery, limit);
+    return { rows: loaded.items, total: loaded.total, isTotalCapped: loaded.total_capped };
+  };
   const printing = useReportPrint(loadPrintRows, reportFilterSummary(filters, view.filters));
 
   const rows = hasStatuses ? (applications.data?._embedded.items ?? []) : [];
