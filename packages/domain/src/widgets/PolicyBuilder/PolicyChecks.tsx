@@ -19,6 +19,7 @@ const findingLabels: Record<string, string> = {
   MISSING_GOTO_TARGET: 'Missing GOTO target',
   UNKNOWN_DATA_KEY: 'Unknown data key',
   NO_TERMINATION_PATH: 'No termination path',
+  DUPLICATE_MODULE: 'Module used twice',
 };
 
 /** Loops and missing targets stop a rule with REFER when the policy runs; the rest are warnings. */
