@@ -20,3 +20,5 @@ export { VersionDiff } from './VersionDiff';
 export type { VersionDiffProps } from './VersionDiff';
 export { VersionHistory } from './VersionHistory';
 export type { VersionComparison, VersionHistoryProps } from './VersionHistory';
+export { SaveWithFindingsDialog } from './SaveWithFindingsDialog';
+export type { SaveWithFindingsDialogProps } from './SaveWithFindingsDialog';
