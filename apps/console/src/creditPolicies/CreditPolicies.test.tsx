@@ -352,6 +352,7 @@ describe('Credit policy detail', () => {
     expect(
       await screen.findByRole('table', { name: 'Version 1 compared with Version 2' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Stage 2 added: no modules, Hard Search on.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));

@@ -209,6 +209,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
               <PolicyVersionsPanel
                 policyId={saved.credit_policy_id}
                 currentVersion={saved.version}
+                moduleNames={moduleNames}
                 onRestored={(restored) =>
                   setMessage(`Version restored as version ${restored.version}.`)
                 }

@@ -43,8 +43,10 @@ export interface ModuleEditorProps {
   /** Ticks or clears a saved rule's termination checkbox while not editing. */
   onTerminationChange?: (rule: PolicyRule, isTermination: boolean) => void;
   isTerminationSaving?: boolean;
-  /** The rest of the sidebar (Delete Module, versions). */
+  /** The rest of the sidebar (Delete Module). */
   sidebar?: ReactNode;
+  /** Shown below the editor across the page's full width (the versions table and comparison). */
+  footer?: ReactNode;
 }
 
 const sameDraft = (a: CreditPolicyModuleInput, b: CreditPolicyModuleInput) =>
@@ -66,6 +68,7 @@ export function ModuleEditor({
   onTerminationChange,
   isTerminationSaving = false,
   sidebar,
+  footer,
 }: ModuleEditorProps) {
   const dataKeys = useDataKeys();
   const [baseline, setBaseline] = useState(saved);
@@ -312,6 +315,7 @@ export function ModuleEditor({
           {sidebar}
         </aside>
       </div>
+      {footer}
       {unsavedChanges.prompt}
       <SaveWithFindingsDialog
         isOpen={isConfirmingFindings}
