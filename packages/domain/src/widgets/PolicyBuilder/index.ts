@@ -12,7 +12,7 @@ export type {
 } from './policyBuilderTypes';
 export { PolicyChecks } from './PolicyChecks';
 export type { PolicyChecksProps } from './PolicyChecks';
-export { RuleTrace } from './RuleTrace';
+export { RuleTrace, ruleReference } from './RuleTrace';
 export type { RuleTraceProps } from './RuleTrace';
 export { SimulationResult } from './SimulationResult';
 export type { SimulationResultProps } from './SimulationResult';
