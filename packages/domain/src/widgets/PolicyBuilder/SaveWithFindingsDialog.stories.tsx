@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { storyFindings, storyModules } from './policyBuilderStoryData';
 import { SaveWithFindingsDialog } from './SaveWithFindingsDialog';
 
@@ -24,8 +24,6 @@ export const SeveralFindings: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'The checks are failing' });
     await expect(dialog).toHaveTextContent('The checks found 3 problems. Update anyway?');
-    // The dialog moves focus once it has opened.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
