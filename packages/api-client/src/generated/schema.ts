@@ -4270,6 +4270,13 @@ export interface components {
             rule_number: number;
             rule_name: string;
             stage_number: number;
+            /**
+             * @description The module the rule belongs to (rule numbers restart in every module). Absent from
+             *     rules logged before it was recorded, and from service rules.
+             */
+            module_id?: number;
+            /** @description The module's name when the rule ran. */
+            module_name?: string;
             /** @enum {string|null} */
             outcome: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "GOTO" | null;
             values_used: {
