@@ -60,7 +60,6 @@ describe('MerchantAccountDetails editing', () => {
   it('lets a fee that was never set stay empty while another field changes', async () => {
     const props = renderAccountDetails({
       accountDetails: {
-        account_manager: null,
         account_type: 'Starter',
         sign_up_fee: null,
         monthly_cost: 1000,
