@@ -63,6 +63,8 @@ export const SaveFails: Story = {
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '35.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(await canvas.findByText('You do not have permission to do this.')).toBeVisible();
+    await expect(
+      await canvas.findByText('You do not have permission to do this.'),
+    ).toBeInTheDocument();
   },
 };
