@@ -43,8 +43,17 @@ export interface InlineEditorProps {
   validate?: (draft: InlineEditorValues) => Partial<Record<string, string>>;
   /** Edit (and Delete) are offered only when true: service users only. */
   canEdit: boolean;
-  /** Called with only the changed fields (trimmed); a rejection keeps the form open. */
+  /**
+   * Called with only the changed fields (trimmed); a rejection keeps the form open. A rejection
+   * carrying `properties` ({ property, message }[], the API's validation error) shows each
+   * message against the field it names.
+   */
   onSave: (changes: InlineEditorValues) => Promise<unknown>;
+  /**
+   * What the server puts before a field's name in the properties it names
+   * (`bank_details.settlement.` for the settlement bank details); none by default.
+   */
+  propertyPrefix?: string;
   /** Offers Delete in view mode; a rejection shows its message. */
   onDelete?: () => Promise<unknown>;
   /** The question Delete asks first. */
@@ -54,6 +63,38 @@ export interface InlineEditorProps {
   /** Removes the unsaved new entry. */
   onCancelNew?: () => void;
   className?: string;
+}
+
+/** A message of the server against a field, with the value it refused. */
+type ServerFieldErrors = Record<string, { message: string; value: string | undefined }>;
+
+/**
+ * The messages of a rejected save by field: each property the error names that is one of the
+ * fields (after the prefix). Whether every property found its field decides if the error's own
+ * message still needs showing.
+ */
+function serverFieldErrors(
+  error: unknown,
+  draft: InlineEditorValues,
+  names: readonly string[],
+  prefix: string,
+): { byField: ServerFieldErrors; isEverythingPlaced: boolean } {
+  const properties = (error as { properties?: unknown } | null)?.properties;
+  const byField: ServerFieldErrors = {};
+  if (!Array.isArray(properties) || properties.length === 0) {
+    return { byField, isEverythingPlaced: false };
+  }
+  let isEverythingPlaced = true;
+  for (const entry of properties as { property?: unknown; message?: unknown }[]) {
+    const property = typeof entry.property === 'string' ? entry.property : '';
+    const name = property.startsWith(prefix) ? property.slice(prefix.length) : null;
+    if (name !== null && names.includes(name) && typeof entry.message === 'string') {
+      byField[name] ??= { message: entry.message, value: draft[name] };
+    } else {
+      isEverythingPlaced = false;
+    }
+  }
+  return { byField, isEverythingPlaced };
 }
 
 const viewValue = (field: InlineEditorField, value: string | undefined) => {
@@ -80,6 +121,7 @@ export function InlineEditor({
   deleteConfirmation = 'Are you sure you wish to delete this?',
   isNew = false,
   onCancelNew,
+  propertyPrefix = '',
   className,
 }: InlineEditorProps) {
   const [draft, setDraft] = useState<InlineEditorValues | null>(isNew ? { ...values } : null);
@@ -87,17 +129,23 @@ export function InlineEditor({
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
 
   const names = fields.map((field) => field.name);
   const changes = draft ? changedFields(values, draft, { keys: names, normalise: trimText }) : {};
   const isChanged = hasChanges(changes);
-  const errors = draft && validate ? validate(draft) : {};
+  const errors = { ...(draft && validate ? validate(draft) : {}) };
+  // The server's message stands until the field is changed from the value it refused.
+  for (const [name, refused] of Object.entries(serverErrors)) {
+    if (draft?.[name] === refused.value) errors[name] ??= refused.message;
+  }
   const isValid = Object.values(errors).every((error) => error === undefined);
 
   const close = () => {
     setDraft(null);
     setConfirmingDiscard(false);
     setError(null);
+    setServerErrors({});
     if (isNew) onCancelNew?.();
   };
 
@@ -106,11 +154,14 @@ export function InlineEditor({
     if (!draft || !isValid || (!isNew && !isChanged) || isPending) return;
     setPending(true);
     setError(null);
+    setServerErrors({});
     try {
       await onSave(changes as InlineEditorValues);
       setDraft(null);
     } catch (caught) {
-      setError((caught as Error).message);
+      const placed = serverFieldErrors(caught, draft, names, propertyPrefix);
+      setServerErrors(placed.byField);
+      if (!placed.isEverythingPlaced) setError((caught as Error).message);
     } finally {
       setPending(false);
     }
@@ -187,7 +238,8 @@ export function InlineEditor({
 
   const setField = (name: string, value: string) => setDraft({ ...draft, [name]: value });
   // A field speaks up once it was changed, so a new entry does not open covered in errors.
-  const errorOf = (name: string) => (draft[name] !== values[name] ? errors[name] : undefined);
+  const errorOf = (name: string) =>
+    draft[name] !== values[name] || serverErrors[name] ? errors[name] : undefined;
   return (
     <Section title={title} headingLevel={headingLevel} variant="panel" className={className}>
       <form onSubmit={(event) => void submit(event)} aria-label={title} noValidate>
