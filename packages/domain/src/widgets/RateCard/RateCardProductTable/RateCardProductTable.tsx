@@ -77,7 +77,7 @@ interface Editing {
 const columnHelper = createColumnHelper<RateCardDraftRow>();
 
 /** A row's usual height in px before it is measured (one line of text, or a cell input). */
-const ESTIMATED_ROW_HEIGHT = 37;
+const ESTIMATED_ROW_HEIGHT = 38;
 /** Rows kept in the page above and below those in view, so arrow keys rarely wait for a row. */
 const OVERSCAN_ROWS = 10;
 /**
@@ -192,6 +192,9 @@ export function RateCardProductTable({
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.key,
+    // The rows in view change as the table scrolls; resetting paging or expansion then would
+    // set state on every render (and there is neither here).
+    autoResetAll: false,
   });
   const tableRows = table.getRowModel().rows;
 
@@ -203,6 +206,8 @@ export function RateCardProductTable({
     if (target) {
       focusPending.current = false;
       target.focus();
+      // Rows far from the view were placed by estimate; this settles on their measured place.
+      virtualizer.scrollToIndex(current.row, { align: 'auto' });
     }
   });
 
