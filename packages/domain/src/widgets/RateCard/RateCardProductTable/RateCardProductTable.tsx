@@ -185,8 +185,6 @@ export function RateCardProductTable({
 
   const itemsInView = virtualizer.getVirtualItems();
   // The table model holds the rows in view only: building all 10,000 would cost a long task.
-  // TanStack Table hands back fresh functions each render, which the compiler cannot memoise.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: itemsInView.map((item) => rows[item.index]!),
     columns,
