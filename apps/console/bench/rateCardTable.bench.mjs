@@ -12,7 +12,7 @@
  * Start the console and API first (e.g. `npm start`, or apps/api's main.ts with CONSOLE_DIR),
  * then: `BENCH_URL=http://127.0.0.1:3000 node apps/console/bench/rateCardTable.bench.mjs`.
  */
-/* global window, document, MutationObserver */
+/* global window, document, MutationObserver, PopStateEvent */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
