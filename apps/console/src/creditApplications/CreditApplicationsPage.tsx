@@ -295,7 +295,15 @@ export function CreditApplicationsPage() {
         onReset={() => show(resetFilters(view, defaults))}
         onPrint={() => window.print()}
         actions={
-          mayExport ? <CreditApplicationsExport query={serverQuery(view, isLenderUser)} /> : null
+          mayExport ? (
+            <CreditApplicationsExport
+              query={serverQuery(view, isLenderUser)}
+              defaultDates={{
+                date_from: String(defaults.filters.date_from),
+                date_to: String(defaults.filters.date_to),
+              }}
+            />
+          ) : null
         }
       />
       <ReportTable
