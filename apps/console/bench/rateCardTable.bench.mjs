@@ -12,9 +12,10 @@
  * Start the console and API first (e.g. `npm start`, or apps/api's main.ts with CONSOLE_DIR),
  * then: `BENCH_URL=http://127.0.0.1:3000 node apps/console/bench/rateCardTable.bench.mjs`.
  */
-/* global window, document, MutationObserver, PopStateEvent */
+/* global window, PopStateEvent */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { signedInPage } from './signedInPage.mjs';
 
 const PRODUCTS = 10_000;
 const LONG_TASK_MS = 50;
@@ -42,36 +43,7 @@ const product = (index) => ({
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    window.__shown = (selector) =>
-      new Promise((resolve) => {
-        const shown = () => document.querySelector(selector) !== null;
-        if (shown()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!shown()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-      });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
-
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('textbox', { name: /Username/ }).fill('admin');
-  await page.getByLabel(/^Password/).fill('Demo-pass-1');
-  const signedIn = page.waitForResponse(
-    (response) => response.url().endsWith('/api/request-token') && response.status() === 200,
-  );
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const { access_token: token } = await (await signedIn).json();
-  await page.getByRole('heading', { name: /'s Dashboard$/ }).waitFor();
+  const { page, token } = await signedInPage(browser, baseUrl);
 
   const name = `Table bench ${Date.now()}`;
   const created = await page.request.post(`${baseUrl}/api/rate-cards`, {
