@@ -14,12 +14,16 @@ export const frequencyInterval: Record<ScheduleFrequency, string> = {
 /** A schedule's time of day when none is given (HH:MM, UTC). */
 export const DEFAULT_SEND_TIME = '06:00';
 
+/** A send time's hours and minutes (UTC), from its HH:MM. */
+export const sendTimeParts = (sendTime: string) =>
+  sendTime.split(':').map(Number) as [hours: number, minutes: number];
+
 /**
  * The first run of a schedule made (or given a new frequency) at `from`: one period on, at its
  * send time (UTC). A month on from the 31st is the last day of the next month.
  */
 export function firstRunAt(from: Date, frequency: ScheduleFrequency, sendTime: string): Date {
-  const [hours, minutes] = sendTime.split(':').map(Number) as [number, number];
+  const [hours, minutes] = sendTimeParts(sendTime);
   const year = from.getUTCFullYear();
   const month = from.getUTCMonth() + (frequency === 'monthly' ? 1 : 0);
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

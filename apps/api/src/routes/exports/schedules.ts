@@ -2,7 +2,12 @@ import { audit } from '../../http/audit';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 import type { ScheduleDateRange } from '@backoffice/domain/model';
-import { DEFAULT_SEND_TIME, firstRunAt, type ScheduleFrequency } from '../../jobs/schedules';
+import {
+  DEFAULT_SEND_TIME,
+  firstRunAt,
+  sendTimeParts,
+  type ScheduleFrequency,
+} from '../../jobs/schedules';
 import { json } from '../../db/database';
 import type { ApplicationFilters } from '../credit-applications/list';
 import { isoString } from '../credit-applications/access';
@@ -113,7 +118,7 @@ function nextRunAfterChange(row: ScheduleRow, change: ScheduleChange, now: Date)
   }
   if (sendTime === row.send_time) return current;
   // The same day at the new time, or a period later when that has passed.
-  const [hours, minutes] = sendTime.split(':').map(Number) as [number, number];
+  const [hours, minutes] = sendTimeParts(sendTime);
   const moved = new Date(current);
   moved.setUTCHours(hours, minutes, 0, 0);
   return moved > now ? moved : firstRunAt(moved, frequency, sendTime);
@@ -175,35 +180,24 @@ export const exportScheduleHandlers: OperationHandlers = {
         now.toISOString(),
       ],
     );
-    await audit(context.sql, {
-      userId: principal.userId,
-      action: 'export_schedule.created',
-      subject: `export_schedule:${row!.id}`,
-      detail: {
-        report: definition.report,
-        frequency: body.frequency,
-        recipients,
-        date_range: dateRange,
-        send_time: sendTime,
-      },
-      ip: context.ip,
+    await auditSchedule(context, row!.id, 'export_schedule.created', {
+      report: definition.report,
+      frequency: body.frequency,
+      recipients,
+      date_range: dateRange,
+      send_time: sendTime,
     });
     return { status: 201, body: toSchedule(row!) };
   },
 
   async deleteExportSchedule(context) {
     const { userId } = sessionOf(context);
-    const deleted = await context.sql.query(
-      'DELETE FROM export_schedules WHERE schedule_id = $1 AND user_id = $2 RETURNING schedule_id',
+    const [deleted] = await context.sql.query<{ id: number }>(
+      'DELETE FROM export_schedules WHERE schedule_id = $1 AND user_id = $2 RETURNING schedule_id::int AS id',
       [context.params.scheduleId, userId],
     );
-    if (deleted.length === 0) throw notFound(SCHEDULE_NOT_FOUND);
-    await audit(context.sql, {
-      userId,
-      action: 'export_schedule.deleted',
-      subject: `export_schedule:${String(context.params.scheduleId)}`,
-      ip: context.ip,
-    });
+    if (!deleted) throw notFound(SCHEDULE_NOT_FOUND);
+    await auditSchedule(context, deleted.id, 'export_schedule.deleted');
     return { status: 204 };
   },
 
