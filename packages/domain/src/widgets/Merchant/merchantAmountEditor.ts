@@ -9,11 +9,6 @@ import { fromEditorValues } from '../InlineEditor/inlineEditorValues';
  * pence, a person reads and types pounds ("1250.00", within the field's character cap).
  */
 
-/** Pence as the text an amount field holds: 125000 → "1250.00"; none → "". */
-export function poundsText(pence: number | null | undefined): string {
-  return pence === null || pence === undefined ? '' : (pence / 100).toFixed(2);
-}
-
 /** An amount field's text as the view shows it: "1250.00" → "£1,250.00". */
 export function formatPoundsText(text: string): string {
   if (!text) return '';

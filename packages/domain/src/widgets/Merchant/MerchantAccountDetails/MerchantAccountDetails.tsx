@@ -1,3 +1,4 @@
+import { poundsText } from '../../../model/money';
 import { accountTypes, merchantTextLimits, type AccountType } from '../../../model/merchants';
 import { accountDetailsSchema } from '../../../model/merchantSchemas';
 import { InlineEditor, type InlineEditorField } from '../../InlineEditor/InlineEditor';
@@ -6,7 +7,6 @@ import {
   amountEditorValidator,
   amountField,
   amountNamesOf,
-  poundsText,
 } from '../merchantAmountEditor';
 
 /** A merchant's account details, structurally a part of the contract's RetailerAccountDetails. */

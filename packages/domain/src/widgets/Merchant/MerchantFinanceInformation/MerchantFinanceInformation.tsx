@@ -1,3 +1,4 @@
+import { poundsText } from '../../../model/money';
 import {
   merchantTextLimits,
   timeToReceiptValues,
@@ -10,7 +11,6 @@ import {
   amountEditorValidator,
   amountField,
   amountNamesOf,
-  poundsText,
 } from '../merchantAmountEditor';
 
 /** A merchant's finance details, structurally the contract's RetailerCompanyFinanceDetails. */
