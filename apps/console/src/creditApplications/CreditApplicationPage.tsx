@@ -135,7 +135,8 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
   const currentLog = logs.find(
     (log) => log.decision_log_id === application.current_decision_log_id,
   );
-  const hasRulesTab = currentLog !== undefined && decisionLogRules(currentLog).length > 0;
+  const currentRules = currentLog ? decisionLogRules(currentLog) : [];
+  const hasRulesTab = currentRules.length > 0;
   const creditFiles = (decisions.data ?? []).flatMap((decision) => decision.credit_files);
   const charges = application.charges ?? [];
   const csns = application.csns ?? [];
@@ -252,7 +253,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
       content: (
         <RuleTrace
           title={currentRulesTitle(application.manual_decision)}
-          rules={decisionLogRules(currentLog)}
+          rules={currentRules}
           decision={currentLog.status}
           timeTaken={currentLog.time_taken}
         />
