@@ -13,6 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { changedFields, hasChanges, trimText } from '../../model/changedFields';
 import { inlineEditorFields } from './InlineEditor.css';
+import { serverFieldErrors } from '../serverFieldErrors';
 
 /** The spec's confirmation before edits are thrown away (merchants.md "Inline edit widgets"). */
 export const DISCARD_CHANGES_MESSAGE = 'Are you sure you wish to discard changes?';
@@ -67,35 +68,6 @@ export interface InlineEditorProps {
 
 /** A message of the server against a field, with the value it refused. */
 type ServerFieldErrors = Record<string, { message: string; value: string | undefined }>;
-
-/**
- * The messages of a rejected save by field: each property the error names that is one of the
- * fields (after the prefix). Whether every property found its field decides if the error's own
- * message still needs showing.
- */
-function serverFieldErrors(
-  error: unknown,
-  draft: InlineEditorValues,
-  names: readonly string[],
-  prefix: string,
-): { byField: ServerFieldErrors; isEverythingPlaced: boolean } {
-  const properties = (error as { properties?: unknown } | null)?.properties;
-  const byField: ServerFieldErrors = {};
-  if (!Array.isArray(properties) || properties.length === 0) {
-    return { byField, isEverythingPlaced: false };
-  }
-  let isEverythingPlaced = true;
-  for (const entry of properties as { property?: unknown; message?: unknown }[]) {
-    const property = typeof entry.property === 'string' ? entry.property : '';
-    const name = property.startsWith(prefix) ? property.slice(prefix.length) : null;
-    if (name !== null && names.includes(name) && typeof entry.message === 'string') {
-      byField[name] ??= { message: entry.message, value: draft[name] };
-    } else {
-      isEverythingPlaced = false;
-    }
-  }
-  return { byField, isEverythingPlaced };
-}
 
 const viewValue = (field: InlineEditorField, value: string | undefined) => {
   if (field.format) return field.format(value ?? '');
@@ -159,8 +131,15 @@ export function InlineEditor({
       await onSave(changes as InlineEditorValues);
       setDraft(null);
     } catch (caught) {
-      const placed = serverFieldErrors(caught, draft, names, propertyPrefix);
-      setServerErrors(placed.byField);
+      const placed = serverFieldErrors(caught, names, propertyPrefix);
+      setServerErrors(
+        Object.fromEntries(
+          Object.entries(placed.byField).map(([name, message]) => [
+            name,
+            { message, value: draft[name] },
+          ]),
+        ),
+      );
       if (!placed.isEverythingPlaced) setError((caught as Error).message);
     } finally {
       setPending(false);
