@@ -11,12 +11,13 @@
  * Start the console and API first (e.g. `npm start`, or apps/api's main.ts with CONSOLE_DIR),
  * then: `BENCH_URL=http://127.0.0.1:3000 node apps/console/bench/rateCardImport.bench.mjs`.
  */
-/* global window, document, MutationObserver */
+/* global window */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { signedInPage } from './signedInPage.mjs';
 
 const ROWS = 10_000;
 const LONG_TASK_MS = 50;
@@ -40,33 +41,7 @@ const csvDir = mkdtempSync(join(tmpdir(), 'rate-card-bench-'));
 const csvPath = join(csvDir, 'bench-rate-card.csv');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    // Waits for a text in the page by observing it change: Playwright's own waiting polls the
-    // page's whole accessibility tree on the main thread, which would be measured as the app's.
-    window.__textShown = (text) =>
-      new Promise((resolve) => {
-        const shown = () => document.body.textContent.includes(text);
-        if (shown()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!shown()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('textbox', { name: /Username/ }).fill('admin');
-  await page.getByLabel(/^Password/).fill('Demo-pass-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: /'s Dashboard$/ }).waitFor();
+  const { page } = await signedInPage(browser, baseUrl);
   await page.goto(`${baseUrl}/rate-cards/`);
   await page.getByRole('row').nth(1).waitFor();
   await page.getByRole('button', { name: 'New Rate Card' }).click();

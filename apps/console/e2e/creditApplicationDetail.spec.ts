@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, signIn } from './session';
 
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+
 interface ApplicationLinks {
   _links: Record<string, unknown>;
   consumer: unknown;
@@ -36,6 +38,14 @@ test('admin annotates and underwrites a seeded credit application, whose manual 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(`Credit Application ${id}`);
   await expect(heading).toContainText('REFER');
+
+  // The second tab group is one press away from the top of the page.
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Notes and checks' })
+    .press('Enter');
+  await expect(page.getByRole('region', { name: 'Notes and checks' })).toBeFocused();
+  await expect(page.getByRole('tablist', { name: 'Notes and checks' })).toBeInViewport();
 
   const noteText = `Checked the payslip ${Date.now()}`;
   const notes = page.getByRole('region', { name: 'Notes' });
@@ -81,10 +91,19 @@ test('admin annotates and underwrites a seeded credit application, whose manual 
   await page.getByRole('tab', { name: 'Decision Log' }).click();
   const decisionLog = page.getByRole('region', { name: 'Decision Log' });
   await expect(decisionLog.getByText(/^Underwritten manually to ACCEPT on /)).toBeVisible();
+  // The rules are on the Rules tab, not repeated in the log; each names its module.
   await expect(
-    decisionLog.getByRole('heading', { name: 'Rules of the last automatic decision' }),
+    decisionLog.getByText('The rules of the last automatic decision are on the Rules tab.'),
   ).toBeVisible();
+  await decisionLog.getByRole('button', { name: 'Show the rules' }).click();
+  const rules = page.getByRole('tabpanel', { name: 'Rules' });
   await expect(
-    decisionLog.getByRole('heading', { name: 'Rules of the current decision' }),
-  ).toHaveCount(0);
+    rules.getByRole('heading', { name: 'Rules of the last automatic decision' }),
+  ).toBeVisible();
+  await expect(rules.getByRole('heading', { name: 'Rules of the current decision' })).toHaveCount(
+    0,
+  );
+  await expect(rules.getByRole('button', { name: / · rule \d+: / }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes and checks' })).toBeFocused();
+  await page.screenshot({ path: `${screenshotDir}/console-application-rules.png` });
 });

@@ -77,7 +77,16 @@ test('a lender builds a two-stage policy in the browser, simulates it and saves 
   await expect(decisions).toBeVisible({ timeout: 30_000 });
   await expect(decisions.getByRole('rowheader', { name: 'ACCEPT' })).toBeVisible();
 
+  // The first module of the list is now in both stages: Save names the failing check first.
   await press(page.getByRole('button', { name: 'Save' }));
+  const confirm = page.getByRole('alertdialog', { name: 'The checks are failing' });
+  await expect(confirm.getByText('Module used twice')).toBeVisible();
+  await expect(confirm).toContainText('in stages 1 and 2');
+  await expect(confirm.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOT_DIR ?? '/tmp'}/console-policy-save-checks.png`,
+  });
+  await press(confirm.getByRole('button', { name: 'Save anyway' }));
   await expect(page.getByText('Policy created')).toBeVisible();
   await expect(page).toHaveURL(/\/credit-policies\/\d+\/$/);
   const policyId = /\/credit-policies\/(\d+)\/$/.exec(page.url())?.[1];

@@ -10,6 +10,10 @@ test('a widget moved with the keyboard stays in its new place after a reload', a
   const titlesIn = (n: number) => column(n).getByRole('heading', { level: 2 });
   await expect(titlesIn(1)).toHaveText([/Announcements$/]);
   await expect(titlesIn(2)).toHaveText([/Recently Viewed$/]);
+  // A widget is picked up once it shows its content, as a person would see it.
+  await expect(column(1).getByRole('progressbar', { name: 'Loading announcements' })).toHaveCount(
+    0,
+  );
   await page.getByRole('button', { name: 'Move Announcements' }).focus();
   // Each key waits for what the board announces, as a screen reader user would.
   await page.keyboard.press('Space');

@@ -189,3 +189,42 @@ export function useDeleteExportSchedule() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
   });
 }
+
+export type ExportScheduleChange = Schemas['ExportScheduleChange'];
+
+/** Changes a schedule's frequency, date range, send time or recipients; the list refreshes. */
+export function useUpdateExportSchedule() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: bypassErrorBanner,
+    mutationFn: ({ scheduleId, change }: { scheduleId: number; change: ExportScheduleChange }) =>
+      unwrap(
+        client.PATCH('/export-schedules/{scheduleId}', {
+          params: { path: { scheduleId } },
+          body: change,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
+  });
+}
+
+/** Pauses or resumes a schedule; the list refreshes. */
+export function usePauseExportSchedule() {
+  const client = useBackofficeClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: bypassErrorBanner,
+    mutationFn: ({ scheduleId, paused }: { scheduleId: number; paused: boolean }) =>
+      unwrap(
+        paused
+          ? client.POST('/export-schedules/{scheduleId}/pause', {
+              params: { path: { scheduleId } },
+            })
+          : client.POST('/export-schedules/{scheduleId}/resume', {
+              params: { path: { scheduleId } },
+            }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
+  });
+}

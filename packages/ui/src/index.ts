@@ -29,6 +29,7 @@ export * from './components/Money';
 export * from './components/RelativeTime';
 export * from './components/LoadingOverlay';
 export * from './components/Breadcrumbs';
+export * from './components/SectionIndex';
 export * from './components/Alert';
 export * from './components/ErrorBanner';
 export * from './components/Toast';

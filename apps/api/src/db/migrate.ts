@@ -4,8 +4,14 @@ import type { Database } from './database';
 
 const migrationsDir = join(import.meta.dirname, 'migrations');
 
-/** Applies the versioned SQL migrations not yet recorded, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies the versioned SQL migrations not yet recorded, each in its own transaction; with
+ * `before`, only those whose file name sorts before it (a test's database as it stood then).
+ */
+export async function migrate(
+  db: Database,
+  { before }: { before?: string } = {},
+): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
@@ -18,7 +24,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const pending = readdirSync(migrationsDir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .filter((file) => !applied.has(file));
+    .filter((file) => !applied.has(file) && (before === undefined || file < before));
   for (const file of pending) {
     const script = readFileSync(join(migrationsDir, file), 'utf8');
     await db.exec(

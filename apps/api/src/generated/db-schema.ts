@@ -788,29 +788,6 @@ export const reportViews = pgTable("report_views", {
 	check("report_views_query_check", sql`char_length(query) <= 2000`),
 ]);
 
-export const exportSchedules = pgTable("export_schedules", {
-	scheduleId: serial("schedule_id").primaryKey().notNull(),
-	userId: integer("user_id").notNull(),
-	report: text().notNull(),
-	type: text().default('csv').notNull(),
-	filters: jsonb().default({}).notNull(),
-	dateOffsets: jsonb("date_offsets").default({}).notNull(),
-	fields: jsonb().notNull(),
-	sortOrder: jsonb("sort_order"),
-	frequency: text().notNull(),
-	recipients: text().array().notNull(),
-	nextRunAt: timestamp("next_run_at", { withTimezone: true, mode: 'string' }).notNull(),
-	lastRunAt: timestamp("last_run_at", { withTimezone: true, mode: 'string' }),
-	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
-	lastExportId: bigint("last_export_id", { mode: "number" }),
-	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
-}, (table) => [
-	index("export_schedules_due_idx").using("btree", table.nextRunAt.asc().nullsLast().op("timestamptz_ops")),
-	index("export_schedules_user_idx").using("btree", table.userId.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("int4_ops")),
-	check("export_schedules_frequency_check", sql`frequency = ANY (ARRAY['daily'::text, 'weekly'::text, 'monthly'::text])`),
-	check("export_schedules_recipients_check", sql`(cardinality(recipients) >= 1) AND (cardinality(recipients) <= 10)`),
-]);
-
 export const ghostTokens = pgTable("ghost_tokens", {
 	tokenHash: text("token_hash").primaryKey().notNull(),
 	userId: integer("user_id").notNull(),
@@ -883,6 +860,33 @@ export const fraudWatchListItems = pgTable("fraud_watch_list_items", {
 	index("fraud_watch_list_items_name_postcode_idx").using("btree", table.fraudWatchListId.asc().nullsLast().op("int4_ops"), table.matchNamePostcode.asc().nullsLast().op("text_ops")).where(sql`(match_name_postcode IS NOT NULL)`),
 	index("fraud_watch_list_items_phone_idx").using("btree", table.fraudWatchListId.asc().nullsLast().op("int4_ops"), table.matchPhone.asc().nullsLast().op("int4_ops")).where(sql`(match_phone IS NOT NULL)`),
 	index("fraud_watch_list_items_postcode_idx").using("btree", table.fraudWatchListId.asc().nullsLast().op("text_ops"), table.matchPostcode.asc().nullsLast().op("int4_ops")).where(sql`(match_postcode IS NOT NULL)`),
+]);
+
+export const exportSchedules = pgTable("export_schedules", {
+	scheduleId: serial("schedule_id").primaryKey().notNull(),
+	userId: integer("user_id").notNull(),
+	report: text().notNull(),
+	type: text().default('csv').notNull(),
+	filters: jsonb().default({}).notNull(),
+	fields: jsonb().notNull(),
+	sortOrder: jsonb("sort_order"),
+	frequency: text().notNull(),
+	recipients: text().array().notNull(),
+	nextRunAt: timestamp("next_run_at", { withTimezone: true, mode: 'string' }).notNull(),
+	lastRunAt: timestamp("last_run_at", { withTimezone: true, mode: 'string' }),
+	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
+	lastExportId: bigint("last_export_id", { mode: "number" }),
+	createdAt: timestamp("created_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	dateRange: jsonb("date_range"),
+	sendTime: text("send_time").notNull(),
+	pausedAt: timestamp("paused_at", { withTimezone: true, mode: 'string' }),
+}, (table) => [
+	index("export_schedules_due_idx").using("btree", table.nextRunAt.asc().nullsLast().op("timestamptz_ops")),
+	index("export_schedules_user_idx").using("btree", table.userId.asc().nullsLast().op("int4_ops"), table.createdAt.desc().nullsFirst().op("int4_ops")),
+	check("export_schedules_frequency_check", sql`frequency = ANY (ARRAY['daily'::text, 'weekly'::text, 'monthly'::text])`),
+	check("export_schedules_recipients_check", sql`(cardinality(recipients) >= 1) AND (cardinality(recipients) <= 10)`),
+	check("export_schedules_date_range_check", sql`(date_range IS NULL) OR ((date_range ->> 'kind'::text) = ANY (ARRAY['last_7_days'::text, 'last_30_days'::text, 'previous_month'::text, 'month_to_date'::text, 'fixed'::text, 'days_from_run'::text]))`),
+	check("export_schedules_send_time_check", sql`send_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text`),
 ]);
 
 export const settlementDefinitions = pgTable("settlement_definitions", {

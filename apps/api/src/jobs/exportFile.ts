@@ -3,6 +3,7 @@ import {
   EXPORT_ROW_LIMIT,
   PERMISSIONS,
   csvLine,
+  exportFieldLabels,
   exportLimitMessage,
 } from '@backoffice/domain/model';
 import type { Sql } from '../db/database';
@@ -208,7 +209,7 @@ export async function writeCreditApplicationExport(
   const orderSql = keys.map((key) => `${key.column} ${key.descending ? 'DESC' : 'ASC'}`).join(', ');
   let rowCount = 0;
   async function* chunks() {
-    yield Buffer.from(csvLine(definition.fields));
+    yield Buffer.from(csvLine(exportFieldLabels('credit_application', definition.fields)));
     let last: string[] | null = null;
     for (;;) {
       const values: unknown[] = [];

@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { dateOffsets, filtersForRun } from './schedules';
+import { filtersForRun } from './schedules';
 
-describe('date filters of a scheduled report', () => {
-  const made = new Date('2026-03-15T10:30:00Z');
-
-  it('keeps the dates as days from the day the schedule was made', () => {
-    expect(dateOffsets({ date_from: '2026-02-13', date_to: '2026-03-15' }, made)).toEqual({
-      date_from: -30,
-      date_to: 0,
+describe('filters of a scheduled report run', () => {
+  it("resolves the schedule's date range on the run's day, keeping the other filters", () => {
+    const filters = { status: ['DECLINE'], historic: false };
+    expect(
+      filtersForRun(filters, { kind: 'previous_month' }, new Date('2027-01-01T06:00:00Z')),
+    ).toEqual({
+      status: ['DECLINE'],
+      historic: false,
+      date_from: '2026-12-01',
+      date_to: '2026-12-31',
     });
-    expect(dateOffsets({ date_to: '2026-04-15', status: ['ACCEPT'] }, made)).toEqual({
-      date_to: 31,
+    expect(
+      filtersForRun(filters, { kind: 'last_7_days' }, new Date('2026-03-16T00:05:00Z')),
+    ).toEqual({
+      status: ['DECLINE'],
+      historic: false,
+      date_from: '2026-03-10',
+      date_to: '2026-03-16',
     });
-    expect(dateOffsets({ status: ['ACCEPT'] }, made)).toEqual({});
   });
 
-  it('moves the range to each run day, across months and years, keeping the other filters', () => {
-    const filters = { date_from: '2026-02-13', date_to: '2026-03-15', status: ['DECLINE'] };
-    const offsets = dateOffsets(filters, made);
-    expect(filtersForRun(filters, offsets, new Date('2026-03-16T00:05:00Z'))).toEqual({
-      date_from: '2026-02-14',
-      date_to: '2026-03-16',
-      status: ['DECLINE'],
+  it('runs without dates when the schedule has no range', () => {
+    expect(filtersForRun({ historic: true }, null, new Date('2026-03-16T00:05:00Z'))).toEqual({
+      historic: true,
     });
-    expect(filtersForRun(filters, offsets, new Date('2027-01-01T23:59:00Z'))).toEqual({
-      date_from: '2026-12-02',
-      date_to: '2027-01-01',
-      status: ['DECLINE'],
-    });
-    expect(filtersForRun({ historic: true }, {}, made)).toEqual({ historic: true });
   });
 });

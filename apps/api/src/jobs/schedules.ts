@@ -1,5 +1,6 @@
 import type { Database, Sql } from '../db/database';
 import { json } from '../db/database';
+import { resolveScheduleDateRange, type ScheduleDateRange } from '@backoffice/domain/model';
 import type { ApplicationFilters } from '../routes/credit-applications/list';
 
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly';
@@ -10,38 +11,39 @@ export const frequencyInterval: Record<ScheduleFrequency, string> = {
   monthly: '1 month',
 };
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const dayText = (dayNumberValue: number) =>
-  new Date(dayNumberValue * DAY_MS).toISOString().slice(0, 10);
+/** A schedule's time of day when none is given (HH:MM, UTC). */
+export const DEFAULT_SEND_TIME = '06:00';
 
-export type DateOffsets = Partial<Record<'date_from' | 'date_to', number>>;
+/** A send time's hours and minutes (UTC), from its HH:MM. */
+export const sendTimeParts = (sendTime: string) =>
+  sendTime.split(':').map(Number) as [hours: number, minutes: number];
 
-/** The date filters as days from `today` (UTC), so that each run can move them to its own day. */
-export function dateOffsets(filters: ApplicationFilters, today: Date): DateOffsets {
-  const base = dayNumber(today.toISOString().slice(0, 10));
-  const offsets: DateOffsets = {};
-  for (const key of ['date_from', 'date_to'] as const) {
-    const day = filters[key];
-    if (day) offsets[key] = dayNumber(day) - base;
-  }
-  return offsets;
+/**
+ * The first run of a schedule made (or given a new frequency) at `from`: one period on, at its
+ * send time (UTC). A month on from the 31st is the last day of the next month.
+ */
+export function firstRunAt(from: Date, frequency: ScheduleFrequency, sendTime: string): Date {
+  const [hours, minutes] = sendTimeParts(sendTime);
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() + (frequency === 'monthly' ? 1 : 0);
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day =
+    frequency === 'monthly'
+      ? Math.min(from.getUTCDate(), lastDay)
+      : from.getUTCDate() + (frequency === 'daily' ? 1 : 7);
+  return new Date(Date.UTC(year, month, day, hours, minutes));
 }
 
-/** The schedule's filters for a run on `runDay`: its dates as far from that day as when made. */
-export function filtersForRun(
+/**
+ * The schedule's filters (which hold no dates) for a run at `runAt`: its date range resolved on
+ * that run's day.
+ */
+export const filtersForRun = (
   filters: ApplicationFilters,
-  offsets: DateOffsets,
-  runDay: Date,
-): ApplicationFilters {
-  const base = dayNumber(runDay.toISOString().slice(0, 10));
-  const shifted = { ...filters };
-  for (const key of ['date_from', 'date_to'] as const) {
-    const offset = offsets[key];
-    if (offset !== undefined) shifted[key] = dayText(base + offset);
-  }
-  return shifted;
-}
+  dateRange: ScheduleDateRange | null,
+  runAt: Date,
+): ApplicationFilters =>
+  dateRange ? { ...filters, ...resolveScheduleDateRange(dateRange, runAt) } : filters;
 
 /** An export and the job that makes it, in the caller's transaction. */
 export async function queueExport(
@@ -83,7 +85,7 @@ interface DueSchedule {
   user_id: number;
   report: string;
   filters: ApplicationFilters;
-  date_offsets: DateOffsets;
+  date_range: ScheduleDateRange | null;
   fields: string[];
   sort_order: string[] | null;
   frequency: ScheduleFrequency;
@@ -98,10 +100,10 @@ interface DueSchedule {
 export async function queueDueSchedule(db: Database, now = new Date()): Promise<number | null> {
   return db.transaction(async (sql) => {
     const [schedule] = await sql.query<DueSchedule>(
-      `SELECT schedule_id, user_id, report, filters, date_offsets, fields, sort_order, frequency,
+      `SELECT schedule_id, user_id, report, filters, date_range, fields, sort_order, frequency,
               recipients
          FROM export_schedules
-        WHERE next_run_at <= $1
+        WHERE next_run_at <= $1 AND paused_at IS NULL
         ORDER BY next_run_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED`,
@@ -113,7 +115,7 @@ export async function queueDueSchedule(db: Database, now = new Date()): Promise<
       {
         userId: schedule.user_id,
         report: schedule.report,
-        filters: filtersForRun(schedule.filters, schedule.date_offsets, now),
+        filters: filtersForRun(schedule.filters, schedule.date_range, now),
         fields: schedule.fields,
         order: schedule.sort_order ?? [],
       },

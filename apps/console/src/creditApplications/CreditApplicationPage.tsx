@@ -22,6 +22,7 @@ import {
   CsnTable,
   CustomDataList,
   CustomerPanel,
+  currentRulesTitle,
   DecisionLogPanel,
   decisionLogRules,
   DepositPanel,
@@ -47,7 +48,14 @@ import {
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
 import { PERMISSIONS } from '@backoffice/domain/model';
-import { Alert, Spinner, Tabs, type TabItem as UiTabItem } from '@backoffice/ui';
+import {
+  Alert,
+  SectionIndex,
+  sectionIndexTarget,
+  Spinner,
+  Tabs,
+  type TabItem as UiTabItem,
+} from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useHasPermission } from '../session/queries';
@@ -83,6 +91,12 @@ function useRecordApplicationVisit(creditAppId: number | undefined, isLoaded: bo
   }, [creditAppId, isLoaded, mutate]);
 }
 
+const pageSections = [
+  { id: 'application-details', label: 'Application details' },
+  { id: 'notes-and-checks', label: 'Notes and checks' },
+  { id: 'actions-and-history', label: 'Actions and history' },
+];
+
 function ApplicationDetail({ application }: { application: CreditApplication }) {
   const id = application.credit_application_id;
   const { session } = useSession();
@@ -104,6 +118,15 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
     null,
   );
   const [notesError, setNotesError] = useState<string | null>(null);
+  const [checksTab, setChecksTab] = useState<string | number>('notes');
+  const checksRef = useRef<HTMLElement>(null);
+
+  // The Decision Log's 'Show the rules' opens the Rules tab and brings its group into view.
+  const showRules = () => {
+    setChecksTab('rules');
+    checksRef.current?.scrollIntoView({ block: 'start' });
+    checksRef.current?.focus({ preventScroll: true });
+  };
 
   const status = application.current_status.status;
   const finance = readFinance(application.finance);
@@ -112,6 +135,8 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
   const currentLog = logs.find(
     (log) => log.decision_log_id === application.current_decision_log_id,
   );
+  const currentRules = currentLog ? decisionLogRules(currentLog) : [];
+  const hasRulesTab = currentRules.length > 0;
   const creditFiles = (decisions.data ?? []).flatMap((decision) => decision.credit_files);
   const charges = application.charges ?? [];
   const csns = application.csns ?? [];
@@ -171,6 +196,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
           logs={logs}
           currentDecisionLogId={application.current_decision_log_id}
           manualDecision={application.manual_decision}
+          onShowRules={hasRulesTab ? showRules : undefined}
         />
       ),
     });
@@ -220,13 +246,14 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
     },
     { id: 'credit-sentry', label: 'Credit Sentry', content: <CreditSentryPanel sentry={sentry} /> },
   ];
-  if (currentLog && decisionLogRules(currentLog).length > 0) {
+  if (currentLog && hasRulesTab) {
     secondTabs.push({
       id: 'rules',
       label: 'Rules',
       content: (
         <RuleTrace
-          rules={decisionLogRules(currentLog)}
+          title={currentRulesTitle(application.manual_decision)}
+          rules={currentRules}
           decision={currentLog.status}
           timeTaken={currentLog.time_taken}
         />
@@ -300,6 +327,8 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
           <StatusBadge status={status} />
         </span>
       </h1>
+      {/* The second tab group sits far below the first; the index reaches it in one press. */}
+      <SectionIndex sections={pageSections} />
       {notice ? (
         <Alert
           tone={notice.tone}
@@ -318,10 +347,36 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
             isAgreementPending={agreement.isPending}
           />
           <OrderGoods goods={finance.goods} />
-          <Tabs aria-label="Application details" items={firstTabs} />
-          <Tabs aria-label="Notes and checks" items={secondTabs} />
+          <section
+            id="application-details"
+            tabIndex={-1}
+            aria-label="Application details"
+            className={sectionIndexTarget}
+          >
+            <Tabs aria-label="Application details" items={firstTabs} />
+          </section>
+          <section
+            ref={checksRef}
+            id="notes-and-checks"
+            tabIndex={-1}
+            aria-label="Notes and checks"
+            className={sectionIndexTarget}
+          >
+            <Tabs
+              aria-label="Notes and checks"
+              items={secondTabs}
+              selectedKey={checksTab}
+              onSelectionChange={setChecksTab}
+            />
+          </section>
         </div>
-        <div className={styles.column}>
+        <div
+          id="actions-and-history"
+          tabIndex={-1}
+          aria-label="Actions and history"
+          role="region"
+          className={[styles.column, sectionIndexTarget].join(' ')}
+        >
           <OrderActionsPanel
             links={links}
             currentStatus={status}

@@ -317,7 +317,15 @@ export function CreditApplicationsPage() {
         isPrintPending={printing.isPreparing}
         defaultExpanded={false}
         actions={
-          mayExport ? <CreditApplicationsExport query={serverQuery(view, isLenderUser)} /> : null
+          mayExport ? (
+            <CreditApplicationsExport
+              query={serverQuery(view, isLenderUser)}
+              defaultDates={{
+                date_from: String(defaults.filters.date_from),
+                date_to: String(defaults.filters.date_to),
+              }}
+            />
+          ) : null
         }
       />
       {printing.error ? (

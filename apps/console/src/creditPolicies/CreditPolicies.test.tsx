@@ -226,6 +226,29 @@ describe('Credit policy detail', () => {
     });
   });
 
+  it('names the failing checks before Update, and saves only once confirmed', async () => {
+    const { user } = await openPolicy();
+    const stage = screen.getByRole('group', { name: 'Stage #2' });
+    await user.click(await within(stage).findByRole('button', { name: /Module for Stage #2/ }));
+    await user.click(await screen.findByRole('option', { name: 'Affordability' }));
+    await user.click(within(stage).getByRole('button', { name: 'Add a module' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'The checks are failing' });
+    expect(confirm).toHaveTextContent('The checks found 1 problem. Update anyway?');
+    expect(confirm).toHaveTextContent('Module used twice');
+    expect(confirm).toHaveTextContent('in stages 1 and 2');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(store.policies[0]?.version).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Update anyway',
+      }),
+    );
+    expect(await screen.findByText('Policy updated')).toBeInTheDocument();
+    expect(store.policies[0]?.stages[1]?.modules).toEqual([{ module_id: 7 }]);
+  });
+
   it('asks before leaving unsaved changes: Cancel stays, Discard leaves', async () => {
     const { user, router } = await openPolicy();
     await user.click(screen.getByRole('radio', { name: 'Unregulated' }));
@@ -329,6 +352,7 @@ describe('Credit policy detail', () => {
     expect(
       await screen.findByRole('table', { name: 'Version 1 compared with Version 2' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Stage 2 added: no modules, Hard Search on.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));

@@ -17,7 +17,7 @@ import {
   creditPolicyInputSchema,
   type RunnablePolicy,
 } from '@backoffice/domain/model';
-import { PolicyChecks, StageBuilder } from '@backoffice/domain/widgets';
+import { PolicyChecks, SaveWithFindingsDialog, StageBuilder } from '@backoffice/domain/widgets';
 import {
   Alert,
   Button,
@@ -96,6 +96,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [stageErrors, setStageErrors] = useState<{ property: string; message: string }[]>([]);
   const [isDeleting, setDeleting] = useState(false);
+  const [isConfirmingFindings, setConfirmingFindings] = useState(false);
 
   // A new save or restore of this policy replaces the draft.
   if (saved !== base) {
@@ -135,7 +136,11 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
     [],
   );
 
-  const save = () => {
+  /**
+   * A draft the schema refuses is not sent; failing checks do not stop a save (a policy may be
+   * saved half built), but are named first and saved only once the author confirms.
+   */
+  const save = (isConfirmed = false) => {
     setMessage(null);
     const parsed = creditPolicyInputSchema.safeParse(draft);
     if (!parsed.success) {
@@ -150,6 +155,11 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
     }
     setNameError(null);
     setStageErrors([]);
+    if (findings.length > 0 && !isConfirmed) {
+      setConfirmingFindings(true);
+      return;
+    }
+    setConfirmingFindings(false);
     const policy = { ...draft, ...parsed.data };
     if (policyId === undefined) {
       create.mutate(policy, {
@@ -199,6 +209,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
               <PolicyVersionsPanel
                 policyId={saved.credit_policy_id}
                 currentVersion={saved.version}
+                moduleNames={moduleNames}
                 onRestored={(restored) =>
                   setMessage(`Version restored as version ${restored.version}.`)
                 }
@@ -286,7 +297,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
           <Tabs aria-label="Policy views" items={views} />
         </div>
         <aside aria-label="Policy actions" className={styles.sidebar}>
-          <Button variant="primary" isPending={isSaving} onPress={save}>
+          <Button variant="primary" isPending={isSaving} onPress={() => save()}>
             {policyId === undefined ? 'Save' : 'Update'}
           </Button>
           {policyId !== undefined ? (
@@ -323,6 +334,14 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
             },
           });
         }}
+      />
+      <SaveWithFindingsDialog
+        isOpen={isConfirmingFindings}
+        findings={findings}
+        moduleNames={moduleNames}
+        saveLabel={policyId === undefined ? 'Save' : 'Update'}
+        onConfirm={() => save(true)}
+        onCancel={() => setConfirmingFindings(false)}
       />
       {unsavedChanges.prompt}
     </div>

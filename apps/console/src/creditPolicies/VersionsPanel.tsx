@@ -11,14 +11,18 @@ interface Loaded<T> {
   error: Error | null;
 }
 
-export interface VersionsPanelProps {
+export interface VersionsPanelProps<Snapshot> {
   versions: Loaded<readonly PolicyVersionSummary[]>;
   /** Loads one saved version's snapshot (a query hook of the policy or module calls). */
-  useSnapshot: (version: number | undefined) => Loaded<unknown>;
+  useSnapshot: (version: number | undefined) => Loaded<Snapshot>;
   currentVersion: number;
   onRestore: (version: number) => void;
   isRestoring: boolean;
   restoreError: Error | null;
+  /** What changed between two snapshots, in the author's words, shown before the JSON. */
+  describeChanges: (before: Snapshot, after: Snapshot) => string[];
+  /** Heading level of 'Versions', to fit the page outline. */
+  headingLevel?: 2 | 3;
 }
 
 const snapshotText = (snapshot: unknown) => JSON.stringify(snapshot, null, 2);
@@ -27,21 +31,28 @@ const snapshotText = (snapshot: unknown) => JSON.stringify(snapshot, null, 2);
  * A policy's or a module's saved versions: two side by side, and Restore (which saves a new
  * version).
  */
-export function VersionsPanel({
+export function VersionsPanel<Snapshot>({
   versions,
   useSnapshot,
   currentVersion,
   onRestore,
   isRestoring,
   restoreError,
-}: VersionsPanelProps) {
+  describeChanges,
+  headingLevel,
+}: VersionsPanelProps<Snapshot>) {
   const [compared, setCompared] = useState<{ older: number; newer: number } | null>(null);
   const older = useSnapshot(compared?.older);
   const newer = useSnapshot(compared?.newer);
 
   const comparison =
     compared && older.data && newer.data
-      ? { ...compared, before: snapshotText(older.data), after: snapshotText(newer.data) }
+      ? {
+          ...compared,
+          before: snapshotText(older.data),
+          after: snapshotText(newer.data),
+          changes: describeChanges(older.data, newer.data),
+        }
       : null;
 
   return (
@@ -72,6 +83,7 @@ export function VersionsPanel({
         }
         isRestoring={isRestoring}
         onRestore={onRestore}
+        headingLevel={headingLevel}
       />
     </>
   );

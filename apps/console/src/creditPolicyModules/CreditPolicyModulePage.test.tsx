@@ -161,7 +161,9 @@ describe('Module detail', () => {
     expect(store.modules).toHaveLength(0);
   });
 
-  it('compares two saved versions side by side', async () => {
+  it('compares two saved versions: the changes in words, then side by side', async () => {
+    const first = store.versions.get(7)?.[0];
+    if (first) first.module = { ...first.module, name: 'Affordability draft' };
     const { user } = await openModule();
     await user.click(await screen.findByRole('checkbox', { name: 'Compare version 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Compare version 2' }));
@@ -169,5 +171,20 @@ describe('Module detail', () => {
     expect(
       await screen.findByRole('table', { name: 'Version 1 compared with Version 2' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Changes from version 1 to version 2' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Renamed from "Affordability draft" to "Affordability".'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the versions the width of the page, not the sidebar', async () => {
+    await openModule();
+    const table = await screen.findByRole('table', { name: 'Versions' });
+    expect(screen.getByRole('complementary', { name: 'Module actions' })).not.toContainElement(
+      table,
+    );
+    expect(screen.getByRole('heading', { name: 'Versions', level: 2 })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import {
   useSetTerminationRule,
   type CreditPolicyModule,
 } from '@backoffice/api-client';
+import { describeModuleChanges } from '@backoffice/domain/model';
 import { LoadFailure } from '@backoffice/domain/widgets';
 import { Alert, Button, ConfirmDialog, Spinner } from '@backoffice/ui';
 import { useState } from 'react';
@@ -89,18 +90,23 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
                 {termination.error.message}
               </Alert>
             ) : null}
-            <VersionsPanel
-              versions={versions}
-              useSnapshot={function useModuleSnapshot(version) {
-                const loaded = useCreditPolicyModuleVersion(moduleId, version);
-                return { ...loaded, data: loaded.data?.module };
-              }}
-              currentVersion={module.version}
-              isRestoring={restore.isPending}
-              restoreError={restore.error}
-              onRestore={(version) => restore.mutate({ moduleId, version })}
-            />
           </>
+        }
+        footer={
+          // The versions table and a comparison need the page's width, not the sidebar's.
+          <VersionsPanel
+            versions={versions}
+            useSnapshot={function useModuleSnapshot(version) {
+              const loaded = useCreditPolicyModuleVersion(moduleId, version);
+              return { ...loaded, data: loaded.data?.module };
+            }}
+            describeChanges={describeModuleChanges}
+            headingLevel={2}
+            currentVersion={module.version}
+            isRestoring={restore.isPending}
+            restoreError={restore.error}
+            onRestore={(version) => restore.mutate({ moduleId, version })}
+          />
         }
       />
       <ConfirmDialog

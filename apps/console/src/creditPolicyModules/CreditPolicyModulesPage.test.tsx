@@ -107,6 +107,11 @@ describe('New Module', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a rule' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The new rule is no termination rule: the failing check is named before anything is saved.
+    const confirm = await screen.findByRole('alertdialog', { name: 'The checks are failing' });
+    expect(confirm).toHaveTextContent('The module has no termination rule');
+    expect(store.modules.some((module) => module.module_id === 10)).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Save anyway' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Income checks (10)', level: 1 }),

@@ -9,6 +9,7 @@ import {
   ModuleJsonEditor,
   ProvidersTable,
   RuleBuilder,
+  SaveWithFindingsDialog,
   TerminationRules,
   type ModuleProviderRow,
 } from '@backoffice/domain/widgets';
@@ -42,8 +43,10 @@ export interface ModuleEditorProps {
   /** Ticks or clears a saved rule's termination checkbox while not editing. */
   onTerminationChange?: (rule: PolicyRule, isTermination: boolean) => void;
   isTerminationSaving?: boolean;
-  /** The rest of the sidebar (Delete Module, versions). */
+  /** The rest of the sidebar (Delete Module). */
   sidebar?: ReactNode;
+  /** Shown below the editor across the page's full width (the versions table and comparison). */
+  footer?: ReactNode;
 }
 
 const sameDraft = (a: CreditPolicyModuleInput, b: CreditPolicyModuleInput) =>
@@ -65,6 +68,7 @@ export function ModuleEditor({
   onTerminationChange,
   isTerminationSaving = false,
   sidebar,
+  footer,
 }: ModuleEditorProps) {
   const dataKeys = useDataKeys();
   const [baseline, setBaseline] = useState(saved);
@@ -73,6 +77,7 @@ export function ModuleEditor({
   const [mode, setMode] = useState<Mode>('constructor');
   const [isJsonValid, setJsonValid] = useState(true);
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [isConfirmingFindings, setConfirmingFindings] = useState(false);
   const [isSaved, setSaved] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [enabledProviders, setEnabledProviders] = useState<ReadonlySet<string> | null>(null);
@@ -134,11 +139,20 @@ export function ModuleEditor({
     if (mode === 'json') setMode('constructor');
   };
 
-  const save = async () => {
+  /**
+   * A draft the schema refuses is not saved; failing checks do not stop a save (a module may be
+   * saved half built), but are named first and saved only once the author confirms.
+   */
+  const save = async (isConfirmed = false) => {
     setSaved(false);
     const { module: valid, problems: found } = validateModuleDraft(draft);
     setProblems(found);
     if (!valid) return;
+    if (findings.length > 0 && !isConfirmed) {
+      setConfirmingFindings(true);
+      return;
+    }
+    setConfirmingFindings(false);
     unsavedChanges.allowLeaving(true);
     try {
       await onSave(valid);
@@ -301,7 +315,15 @@ export function ModuleEditor({
           {sidebar}
         </aside>
       </div>
+      {footer}
       {unsavedChanges.prompt}
+      <SaveWithFindingsDialog
+        isOpen={isConfirmingFindings}
+        findings={findings}
+        moduleNames={new Map([[module?.module_id ?? 0, draft.name]])}
+        onConfirm={() => void save(true)}
+        onCancel={() => setConfirmingFindings(false)}
+      />
       <ConfirmDialog
         isOpen={isConfirmingDiscard}
         onConfirm={stopEditing}

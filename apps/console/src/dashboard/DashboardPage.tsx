@@ -38,7 +38,9 @@ function Announcements() {
   return (
     <AnnouncementsWidget
       announcements={announcements.data}
-      isLoading={announcements.isPending}
+      // A user of no service user (a lender) has none to ask for: the query never runs, so it
+      // stays pending; only a request under way is loading.
+      isLoading={announcements.isLoading}
       errorMessage={announcements.error?.message}
     />
   );

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderControl() {
+function renderControl(defaultDates?: { date_from: string; date_to: string }) {
   tokenStore.write(testSession);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -53,6 +53,7 @@ function renderControl() {
           'status[]': ['ACCEPT', 'DECLINE'],
           historic: false,
         }}
+        defaultDates={defaultDates}
       />
     </AppProviders>,
   );
@@ -139,5 +140,26 @@ describe('Schedule as Report', () => {
       filters: { status: ['ACCEPT', 'DECLINE'] },
       order: ['-timestamp'],
     });
+    // The picked dates are kept as a fixed range of their own, not as filters.
+    expect(store.scheduleRequests[0]!.filters).toEqual({
+      status: ['ACCEPT', 'DECLINE'],
+      historic: false,
+    });
+    expect(store.scheduleRequests[0]!.date_range).toEqual({
+      kind: 'fixed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+  });
+
+  it("takes the list's unpicked default dates as Last 30 days, relative to each run", async () => {
+    renderControl({ date_from: '2026-11-01', date_to: '2026-11-30' });
+    await choose('Schedule as Report');
+    const dialog = screen.getByRole('dialog', { name: 'Schedule as Report' });
+    expect(within(dialog).getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Month to date' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await screen.findByRole('dialog', { name: 'Report scheduled' });
+    expect(store.scheduleRequests[0]!.date_range).toEqual({ kind: 'month_to_date' });
   });
 });

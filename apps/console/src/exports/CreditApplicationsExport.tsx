@@ -8,7 +8,12 @@ import {
   type CreditApplicationsQuery,
   type ExportJob,
 } from '@backoffice/api-client';
-import { creditApplicationExportFields, exportLimitMessage } from '@backoffice/domain/model';
+import {
+  creditApplicationExportFields,
+  exportLimitMessage,
+  isoDay,
+  scheduleDateRangeForList,
+} from '@backoffice/domain/model';
 import {
   ExportDialog,
   ExportReportMenu,
@@ -64,6 +69,8 @@ function scheduleDialogState(
 export interface CreditApplicationsExportProps {
   /** The list's own server query, so the export holds exactly the rows the list shows. */
   query: CreditApplicationsQuery;
+  /** The list's default dates, which no one picked: a schedule takes them as Last 30 days. */
+  defaultDates?: { date_from?: string; date_to?: string };
 }
 
 /**
@@ -71,7 +78,7 @@ export interface CreditApplicationsExportProps {
  * list's filters and sort, polls it while PENDING, and saves the CSV once COMPLETED; Schedule as
  * Report emails the same report on a schedule.
  */
-export function CreditApplicationsExport({ query }: CreditApplicationsExportProps) {
+export function CreditApplicationsExport({ query, defaultDates }: CreditApplicationsExportProps) {
   const user = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<'export' | 'schedule' | null>(null);
   const create = useCreateExport();
@@ -79,6 +86,12 @@ export function CreditApplicationsExport({ query }: CreditApplicationsExportProp
   const download = useDownloadExportFile();
   const schedule = useCreateExportSchedule();
   const scope = creditApplicationExportScope(query);
+  // A schedule keeps its dates as a range of its own (relative to each run, or fixed).
+  const { date_from: dateFrom, date_to: dateTo, ...scheduleFilters } = scope.filters ?? {};
+  const listDates = {
+    ...(typeof dateFrom === 'string' ? { date_from: dateFrom } : {}),
+    ...(typeof dateTo === 'string' ? { date_to: dateTo } : {}),
+  };
 
   const completed = job.data?.status === 'COMPLETED' ? job.data : undefined;
   const { mutate: startDownload, isIdle: isDownloadIdle } = download;
@@ -121,8 +134,9 @@ export function CreditApplicationsExport({ query }: CreditApplicationsExportProp
         reportName="Credit Applications"
         fields={creditApplicationExportFields}
         defaultRecipients={user.data?.email ? [user.data.email] : []}
+        defaultDateRange={scheduleDateRangeForList(listDates, isoDay(new Date()), defaultDates)}
         state={scheduleDialogState(schedule)}
-        onSchedule={({ frequency, recipients, fields }: ReportSchedule) =>
+        onSchedule={({ frequency, recipients, fields, dateRange }: ReportSchedule) =>
           schedule.mutate({
             report: 'credit_application',
             type: 'csv',
@@ -130,6 +144,8 @@ export function CreditApplicationsExport({ query }: CreditApplicationsExportProp
             frequency,
             recipients,
             ...scope,
+            filters: scheduleFilters,
+            date_range: dateRange,
           })
         }
         onClose={closeSchedule}

@@ -16,16 +16,19 @@ import {
   type MerchantListKind,
 } from '@backoffice/domain/model';
 import {
+  MerchantAccountDetails,
   MerchantAccountInformation,
+  MerchantBankDetails,
   MerchantCdsSettings,
   MerchantCompanyInformation,
   MerchantContacts,
   MerchantDetailHeading,
   MerchantDetailLayout,
+  MerchantFinanceInformation,
   LoadFailure,
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
-import { Alert, Spinner, type TabItem } from '@backoffice/ui';
+import { Alert, Spinner, Stack, type TabItem } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -101,17 +104,34 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
       actions={<MerchantActionsArea retailer={retailer} />}
       notes={<MerchantNotesArea retailer={retailer} moreTabs={notesTabs} />}
       accountInformation={
-        <MerchantAccountInformation
-          policyName={merchantPolicyName(retailer, userType)}
-          rateCards={retailer.ratecards}
-          rateCardHref={(typeId) => merchantRateCardPath(retailerId, typeId)}
-        />
+        <Stack gap="200">
+          <MerchantAccountInformation
+            policyName={merchantPolicyName(retailer, userType)}
+            rateCards={retailer.ratecards}
+            rateCardHref={(typeId) => merchantRateCardPath(retailerId, typeId)}
+          />
+          <MerchantAccountDetails
+            accountDetails={retailer.account_details}
+            canEdit={links.edit !== undefined}
+            onSave={(update) => updateRetailer.mutateAsync({ account_details: update })}
+          />
+          <MerchantFinanceInformation
+            finance={retailer.company_finance_details}
+            canEdit={links.edit !== undefined}
+            onSave={(update) => updateRetailer.mutateAsync({ company_finance_details: update })}
+          />
+        </Stack>
       }
     >
       <MerchantCompanyInformation
         company={retailer}
         canEdit={links.edit !== undefined}
         onSave={(update) => announce(updateRetailer.mutateAsync(update), null)}
+      />
+      <MerchantBankDetails
+        bankDetails={retailer.bank_details}
+        canEdit={links.edit_bank_details !== undefined}
+        onSave={(kind, update) => updateRetailer.mutateAsync({ bank_details: { [kind]: update } })}
       />
       <MerchantContacts
         contacts={contacts.data ?? []}

@@ -160,10 +160,14 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
         onOrderChange={(order) => show({ ...view, order, page: 1 })}
         onPageChange={(next) => show({ ...view, page: next })}
         hasNextPage={!merchants.isPlaceholderData && merchants.data?._links.next !== undefined}
-        accountManagerOptions={(accountManagers.data ?? []).map((manager) => ({
-          value: String(manager.user_id),
-          label: manager.name,
-        }))}
+        accountManagerOptions={
+          mayListAccountManagers
+            ? (accountManagers.data ?? []).map((manager) => ({
+                value: String(manager.user_id),
+                label: manager.name,
+              }))
+            : undefined
+        }
         policyOptions={policyOptions}
         merchantHref={(retailerId) => merchantPath(kind, retailerId)}
         columnsStorageKey={`backoffice.report.${kind}.columns`}

@@ -1758,8 +1758,8 @@ export interface paths {
         put?: never;
         /**
          * Schedules a report (Schedule as Report); the job worker emails it to the recipients
-         * @description Same report, filters, fields and order as an export, plus how often it runs and who
-         *     receives it. Date-range filters are kept relative to each run. Recipients must be at a
+         * @description Same report, filters, fields and order as an export, plus how often it runs, who
+         *     receives it and its date range (date_range), relative to each run or fixed. Recipients must be at a
          *     domain the server allows (EXPORT_RECIPIENT_DOMAINS; without it, the user's own).
          */
         post: operations["createExportSchedule"];
@@ -1781,6 +1781,45 @@ export interface paths {
         post?: never;
         /** Stops one of the user's scheduled reports */
         delete: operations["deleteExportSchedule"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes one of the user's scheduled reports (frequency, date range, send time, recipients)
+         * @description A new frequency starts again one period on from now; a new send time moves the next run
+         *     to that time (a period later when it has passed).
+         */
+        patch: operations["updateExportSchedule"];
+        trace?: never;
+    };
+    "/export-schedules/{scheduleId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses one of the user's scheduled reports; it does not run until resumed */
+        post: operations["pauseExportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export-schedules/{scheduleId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused scheduled report; runs missed while paused are not made up */
+        post: operations["resumeExportSchedule"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3825,11 +3864,48 @@ export interface components {
             /** @enum {string} */
             frequency: "daily" | "weekly" | "monthly";
             recipients: string[];
+            /**
+             * @description The dates each run covers, resolved on the run's day (UTC). With it, filters may not
+             *     hold date_from or date_to; without it, their dates are kept as a fixed range.
+             */
+            date_range?: components["schemas"]["ScheduleDateRange"] | null;
+            send_time?: components["schemas"]["ScheduleSendTime"];
+        };
+        /** @description The time of day (HH:MM, UTC) each run is sent; 06:00 unless given. */
+        ScheduleSendTime: string;
+        ExportScheduleChange: {
+            frequency?: components["schemas"]["ExportScheduleRequest"]["frequency"];
+            recipients?: components["schemas"]["ExportScheduleRequest"]["recipients"];
+            date_range?: components["schemas"]["ExportScheduleRequest"]["date_range"];
+            send_time?: components["schemas"]["ScheduleSendTime"];
+        };
+        /**
+         * @description A scheduled report's date range. last_7_days and last_30_days end with the run's day;
+         *     previous_month is the calendar month before it; month_to_date runs from the first of its
+         *     month to the run's day; these take no other property. fixed: the dates from and to (at
+         *     least one). days_from_run: days before (negative) or after the run's day, from_days and
+         *     to_days (at least one), as schedules made before relative ranges kept them.
+         */
+        ScheduleDateRange: {
+            /** @enum {string} */
+            kind: "last_7_days" | "last_30_days" | "previous_month" | "month_to_date" | "fixed" | "days_from_run";
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            from_days?: number;
+            to_days?: number;
         };
         ExportSchedule: {
             id: number;
             report: string;
+            /** @description The report's filters apart from the date range. */
             filters?: components["schemas"]["ExportRequest"]["filters"];
+            /** @description The dates each run covers; null when the report is not filtered by date. */
+            date_range: components["schemas"]["ScheduleDateRange"] | null;
+            send_time: components["schemas"]["ScheduleSendTime"];
+            /** @description Paused schedules do not run until resumed. */
+            paused: boolean;
             fields: string[];
             order?: string[];
             /** @enum {string} */
@@ -4270,6 +4346,13 @@ export interface components {
             rule_number: number;
             rule_name: string;
             stage_number: number;
+            /**
+             * @description The module the rule belongs to (rule numbers restart in every module). Absent from
+             *     rules logged before it was recorded, and from service rules.
+             */
+            module_id?: number;
+            /** @description The module's name when the rule ran. */
+            module_name?: string;
             /** @enum {string|null} */
             outcome: "ACCEPT" | "DECLINE" | "REFER" | "ACTION-CUSTOMER" | "ACTION-LENDER" | "GOTO" | null;
             values_used: {
@@ -7947,6 +8030,88 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateExportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["parameters"]["ScheduleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportScheduleChange"];
+            };
+        };
+        responses: {
+            /** @description The changed schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pauseExportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["parameters"]["ScheduleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resumeExportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["parameters"]["ScheduleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listReportViews: {

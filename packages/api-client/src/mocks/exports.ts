@@ -30,6 +30,9 @@ export function makeExportSchedule(overrides: Partial<ExportSchedule> = {}): Exp
     fields: ['credit_application_id', 'consumer', 'current_status.status'],
     order: ['-timestamp'],
     frequency: 'weekly',
+    date_range: { kind: 'last_7_days' },
+    send_time: '06:00',
+    paused: false,
     recipients: ['vera.jones@example.com'],
     next_run_at: '2026-11-23T06:00:00Z',
     last_run_at: null,
@@ -161,6 +164,8 @@ export function exportsHandlers(store = createExportStore()) {
         order: body.order ?? [],
         frequency: body.frequency,
         recipients: body.recipients,
+        date_range: body.date_range ?? null,
+        send_time: body.send_time ?? '06:00',
         created_at: new Date().toISOString(),
       });
       store.schedules.unshift(schedule);
@@ -168,6 +173,31 @@ export function exportsHandlers(store = createExportStore()) {
         status: 201,
       });
     }),
+    http.patch(apiUrl('/export-schedules/{scheduleId}'), async ({ params, request }) => {
+      const change = (await request.json()) as RequestJson<
+        '/export-schedules/{scheduleId}',
+        'patch'
+      >;
+      const index = store.schedules.findIndex((item) => item.id === Number(params.scheduleId));
+      const current = store.schedules[index];
+      if (!current) return errorJson(404, 'ERR_NOT_FOUND', 'Scheduled report not found.');
+      const updated: ExportSchedule = { ...current, ...change };
+      store.schedules[index] = updated;
+      return HttpResponse.json<JsonBody<'/export-schedules/{scheduleId}', 'patch'>>(updated);
+    }),
+    ...(['pause', 'resume'] as const).map((action) =>
+      http.post(apiUrl(`/export-schedules/{scheduleId}/${action}`), ({ params }) => {
+        const index = store.schedules.findIndex((item) => item.id === Number(params.scheduleId));
+        const current = store.schedules[index];
+        if (!current) return errorJson(404, 'ERR_NOT_FOUND', 'Scheduled report not found.');
+        if (current.paused === (action === 'pause')) {
+          return errorJson(409, 'ERR_CONFLICT', `The scheduled report is already ${action}d.`);
+        }
+        const updated: ExportSchedule = { ...current, paused: action === 'pause' };
+        store.schedules[index] = updated;
+        return HttpResponse.json<ExportSchedule>(updated);
+      }),
+    ),
     http.delete(apiUrl('/export-schedules/{scheduleId}'), ({ params }) => {
       const id = Number(params.scheduleId);
       if (!store.schedules.some((schedule) => schedule.id === id)) {

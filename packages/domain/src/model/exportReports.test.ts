@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPORT_ROW_LIMIT,
   creditApplicationExportFields,
+  exportFieldLabels,
   exportLimitMessage,
   unknownExportFields,
 } from './exportReports';
@@ -21,6 +22,12 @@ describe('the credit_application report', () => {
     expect(keys.some((key) => key.startsWith('credit_sentry'))).toBe(false);
     expect(keys.some((key) => key.startsWith('status_logs'))).toBe(false);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('heads the CSV with the labels the fields are picked by', () => {
+    expect(
+      exportFieldLabels('credit_application', ['originator.name', 'credit_application_id']),
+    ).toEqual(['Merchant', 'App ID']);
   });
 
   it('names the fields it does not offer', () => {

@@ -11,8 +11,9 @@ export const exportLimitMessage = (max: number = EXPORT_ROW_LIMIT) =>
   `Export limit of ${max} exceeded, please reduce selection and try again.`;
 
 export interface ExportField {
-  /** The CSV header and the name sent in the export request's fields. */
+  /** The name sent in the export request's fields. */
   key: string;
+  /** What the field picker calls it, and so the CSV's header. */
   label: string;
   /** Ticked when the field picker opens. */
   preselected: boolean;
@@ -63,4 +64,12 @@ export const exportReportFields: Partial<Record<ExportReportName, readonly Expor
 export function unknownExportFields(report: ExportReportName, keys: readonly string[]): string[] {
   const offered = new Set((exportReportFields[report] ?? []).map((field) => field.key));
   return keys.filter((key) => !offered.has(key));
+}
+
+/** The CSV's headers for the fields: the labels the user picked them by in the field picker. */
+export function exportFieldLabels(report: ExportReportName, keys: readonly string[]): string[] {
+  const labels = new Map(
+    (exportReportFields[report] ?? []).map((field) => [field.key, field.label]),
+  );
+  return keys.map((key) => labels.get(key) ?? key);
 }

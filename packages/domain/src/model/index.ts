@@ -37,3 +37,4 @@ export * from './creditFileSummary';
 export * from './newUser';
 export * from './titles';
 export * from './rescore';
+export * from './scheduleDateRange';

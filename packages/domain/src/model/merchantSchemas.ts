@@ -25,6 +25,7 @@ export const merchantValidationMessages = {
   accountNumber: 'Account number must be digits.',
   sortCode: 'Sort code must be digits, spaces or hyphens.',
   wholePence: (label: string) => `${label} must be a whole amount in pence.`,
+  pounds: (label: string) => `${label} must be an amount in pounds, such as 1250.00.`,
   digits: (label: string, digits: number) => `${label} must be at most ${digits} digits.`,
   notNegative: (label: string) => `${label} cannot be negative.`,
   date: (label: string) => `${label} must be a date (yyyy-MM-dd).`,

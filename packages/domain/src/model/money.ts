@@ -19,3 +19,8 @@ export function poundsToPence(pounds: string): Pence | null {
   if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }
+
+/** Pence as a person types pounds, the inverse of poundsToPence: 125000 → "1250.00"; none → "". */
+export function poundsText(pence: Pence | null | undefined): string {
+  return pence === null || pence === undefined ? '' : (pence / 100).toFixed(2);
+}

@@ -150,6 +150,12 @@ export const content = style({
 
 globalStyle(`${content} .ProseMirror`, { outline: 'none', minHeight: 'inherit' });
 globalStyle(`${content} .ProseMirror > * + *`, { marginTop: vars.space['100'] });
+// A legal document runs to dozens of pages, and every keystroke makes the browser lay the editor
+// out again: blocks out of view keep their last measured size and are not laid out or painted.
+globalStyle(`${content} .ProseMirror > *`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1.5em',
+});
 globalStyle(`${content} h1`, { fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 globalStyle(`${content} h2`, { fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 globalStyle(`${content} h3`, { fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });

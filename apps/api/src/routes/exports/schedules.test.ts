@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueDueSchedule } from '../../jobs/schedules';
 import { runDueWork, type JobContext } from '../../jobs/worker';
 import { backends } from '../../test/backends';
 import { bearer, runJobsByHand, startTestApi, type TestApi } from '../../test/harness';
@@ -86,12 +87,20 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
       order: ['-timestamp'],
       frequency: 'weekly',
       recipients: ['risk@example.com', 'ops@example.com'],
-      filters: schedule.filters,
+      // Dates the user picked stay fixed; the other filters are kept apart from them.
+      filters: { status: ['ACCEPT', 'DECLINE'] },
+      date_range: { kind: 'fixed', from: dayOffset(-400), to: dayOffset(0) },
       last_run_at: null,
       last_export_id: null,
     });
-    const days = (Date.parse(created.next_run_at) - Date.parse(created.created_at)) / 86_400_000;
-    expect(days).toBe(7);
+    // One period on, at the default send time (06:00 UTC).
+    expect(created).toMatchObject({ send_time: '06:00', paused: false });
+    const made = new Date(created.created_at);
+    expect(created.next_run_at).toBe(
+      new Date(
+        Date.UTC(made.getUTCFullYear(), made.getUTCMonth(), made.getUTCDate() + 7, 6, 0),
+      ).toISOString(),
+    );
     expect((await list(lender)).map((item) => item.id)).toEqual([created.id]);
     expect((await list(admin)).map((item) => item.id)).not.toContain(created.id);
 
@@ -102,6 +111,8 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
   });
 
   it('refuses bad schedules and callers without a session', async () => {
+    const count = async () => (await api.server.db.query('SELECT 1 FROM export_schedules')).length;
+    const before = await count();
     const refused = async (payload: object) => {
       const response = await post(admin, payload);
       expect(response.statusCode).toBe(400);
@@ -131,6 +142,34 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
     expect(await refused({ ...schedule, filters: { date_to: 'tomorrow' } })).toMatchObject({
       properties: [{ property: 'filters.date_to' }],
     });
+    const relative = { ...schedule, filters: { status: ['ACCEPT'] } };
+    expect(
+      await refused({ ...relative, date_range: { kind: 'last_7_days', from: '2026-01-01' } }),
+    ).toMatchObject({
+      properties: [{ property: 'date_range.from', message: 'is not part of a last_7_days range' }],
+    });
+    expect(await refused({ ...relative, date_range: { kind: 'yesterday' } })).toMatchObject({
+      properties: expect.arrayContaining([
+        expect.objectContaining({ property: 'date_range.kind' }),
+      ]),
+    });
+    expect(await refused({ ...relative, date_range: { kind: 'fixed' } })).toMatchObject({
+      properties: [{ property: 'date_range.from', message: 'or date_range.to is needed' }],
+    });
+    expect(
+      await refused({
+        ...relative,
+        date_range: { kind: 'fixed', from: '2026-03-02', to: '2026-03-01' },
+      }),
+    ).toMatchObject({
+      properties: [{ property: 'date_range.to', message: 'must not be before from' }],
+    });
+    expect(await refused({ ...schedule, date_range: { kind: 'previous_month' } })).toMatchObject({
+      properties: [
+        { property: 'filters.date_from', message: 'cannot be given with date_range' },
+        { property: 'filters.date_to', message: 'cannot be given with date_range' },
+      ],
+    });
     expect(
       (await api.request({ method: 'POST', url: '/api/export-schedules', payload: schedule }))
         .statusCode,
@@ -141,6 +180,151 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
     expect(
       (await api.request({ method: 'DELETE', url: '/api/export-schedules/1' })).statusCode,
     ).toBe(401);
+    expect(await count()).toBe(before);
+  });
+
+  const patch = (token: string, id: number, payload: object) =>
+    api.request({
+      method: 'PATCH',
+      url: `/api/export-schedules/${id}`,
+      headers: bearer(token),
+      payload,
+    });
+  const act = (token: string, id: number, action: 'pause' | 'resume') =>
+    api.request({
+      method: 'POST',
+      url: `/api/export-schedules/${id}/${action}`,
+      headers: bearer(token),
+    });
+
+  it('changes frequency, range, send time and recipients of its owner’s schedule only', async () => {
+    const created = (await post(lender, { ...schedule, send_time: '07:30' })).json();
+    expect(created.send_time).toBe('07:30');
+    const changed = await patch(lender, created.id, {
+      frequency: 'daily',
+      date_range: { kind: 'previous_month' },
+      send_time: '18:45',
+      recipients: ['Risk@example.com'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      frequency: 'daily',
+      date_range: { kind: 'previous_month' },
+      send_time: '18:45',
+      recipients: ['risk@example.com'],
+    });
+    const next = new Date(changed.json().next_run_at);
+    expect([next.getUTCHours(), next.getUTCMinutes()]).toEqual([18, 45]);
+    expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(2 * 86_400_000);
+
+    const refused = async (payload: object) => {
+      const response = await patch(lender, created.id, payload);
+      expect(response.statusCode).toBe(400);
+      return response.json().error.properties as { property: string }[];
+    };
+    expect(await refused({ send_time: '25:00' })).toEqual([
+      expect.objectContaining({ property: 'send_time' }),
+    ]);
+    expect(await refused({})).toEqual([expect.objectContaining({ property: 'body' })]);
+    expect(await refused({ recipients: ['me@elsewhere.test'] })).toEqual([
+      expect.objectContaining({ property: 'recipients.0' }),
+    ]);
+    expect(await refused({ date_range: { kind: 'fixed' } })).toEqual([
+      expect.objectContaining({ property: 'date_range.from' }),
+    ]);
+    expect((await list(lender)).find((item) => item.id === created.id)).toMatchObject({
+      frequency: 'daily',
+      send_time: '18:45',
+      recipients: ['risk@example.com'],
+    });
+
+    expect((await patch(admin, created.id, { send_time: '08:00' })).statusCode).toBe(404);
+    const viewer = (await api.signIn('viewer')).access_token;
+    expect((await patch(viewer, created.id, { send_time: '08:00' })).statusCode).toBe(403);
+    expect((await patch(lender, 999_999, { send_time: '08:00' })).statusCode).toBe(404);
+    expect((await remove(lender, created.id)).statusCode).toBe(204);
+  });
+
+  it('pauses and resumes: a paused schedule does not run, each step once', async () => {
+    const created = (await post(lender, schedule)).json();
+    const paused = await act(lender, created.id, 'pause');
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().paused).toBe(true);
+    expect((await act(lender, created.id, 'pause')).statusCode).toBe(409);
+    expect((await act(admin, created.id, 'pause')).statusCode).toBe(404);
+    expect((await act(admin, created.id, 'resume')).statusCode).toBe(404);
+
+    await api.server.db.query(
+      `UPDATE export_schedules SET next_run_at = now() - interval '1 day' WHERE schedule_id = $1`,
+      [created.id],
+    );
+    expect(await queueDueSchedule(api.server.db)).toBeNull();
+
+    const resumed = await act(lender, created.id, 'resume');
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().paused).toBe(false);
+    // The run missed while paused is not made up: the next one is still to come.
+    expect(Date.parse(resumed.json().next_run_at)).toBeGreaterThan(Date.now());
+    expect((await act(lender, created.id, 'resume')).statusCode).toBe(409);
+    expect((await remove(lender, created.id)).statusCode).toBe(204);
+
+    const audited = await api.server.db.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE subject = $1 ORDER BY audit_id',
+      [`export_schedule:${created.id}`],
+    );
+    expect(audited.map((entry) => entry.action)).toEqual([
+      'export_schedule.created',
+      'export_schedule.paused',
+      'export_schedule.resumed',
+      'export_schedule.deleted',
+    ]);
+  });
+
+  it('keeps a relative range and resolves it on the day of each run', async () => {
+    const created = (
+      await post(lender, {
+        ...schedule,
+        filters: { status: ['ACCEPT', 'DECLINE'] },
+        date_range: { kind: 'last_7_days' },
+      })
+    ).json();
+    expect(created).toMatchObject({
+      filters: { status: ['ACCEPT', 'DECLINE'] },
+      date_range: { kind: 'last_7_days' },
+    });
+    const runOn = async (runAt: string) => {
+      await api.server.db.query(
+        'UPDATE export_schedules SET next_run_at = $2 WHERE schedule_id = $1',
+        [created.id, runAt],
+      );
+      const exportId = await queueDueSchedule(api.server.db, new Date(runAt));
+      const [stored] = await api.server.db.query<{ filters: Record<string, unknown> }>(
+        'SELECT filters FROM exports WHERE export_id = $1',
+        [exportId],
+      );
+      return stored!.filters;
+    };
+    expect(await runOn('2026-12-03T06:00:00Z')).toEqual({
+      status: ['ACCEPT', 'DECLINE'],
+      date_from: '2026-11-27',
+      date_to: '2026-12-03',
+    });
+    // A week later (and over a year end) the run covers its own last seven days.
+    expect(await runOn('2027-01-02T00:10:00Z')).toEqual({
+      status: ['ACCEPT', 'DECLINE'],
+      date_from: '2026-12-27',
+      date_to: '2027-01-02',
+    });
+    expect((await list(lender)).find((item) => item.id === created.id)).toMatchObject({
+      date_range: { kind: 'last_7_days' },
+    });
+    // Its exports' files are not this test's concern: their jobs are left out of later runs.
+    await api.server.db.query(
+      "UPDATE jobs SET state = 'failed' WHERE payload->>'schedule_id' = $1",
+      [String(created.id)],
+    );
+    expect((await remove(lender, created.id)).statusCode).toBe(204);
   });
 
   it('sends reports only to allowed domains and needs the export permission', async () => {
@@ -182,13 +366,13 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
 
   it('runs a due schedule: the next run moves on, the export is made and emailed to the outbox', async () => {
     const created = (await post(lender, schedule)).json();
-    // Made yesterday with yesterday's dates and due now: the run moves the range to today.
+    // Due now, with a range relative to each run: the run covers 400 days up to today.
     await api.server.db.query(
       `UPDATE export_schedules
           SET next_run_at = now() - interval '1 minute', created_at = now() - interval '1 day',
-              filters = filters || jsonb_build_object('date_from', $2::text, 'date_to', $3::text)
+              date_range = '{"kind": "days_from_run", "from_days": -400, "to_days": 0}'
         WHERE schedule_id = $1`,
-      [created.id, dayOffset(-401), dayOffset(-1)],
+      [created.id],
     );
     expect(await runDueWork(jobs)).toBe(true);
     expect(await runDueWork(jobs)).toBe(false);
@@ -268,7 +452,7 @@ describe.each(backends())('scheduled reports on $name', (backend) => {
       expect(message).toContain(`filename=credit_application-${ran!.last_export_id}.csv`);
       const stored = await api.server.storage.read(`exports/${ran!.last_export_id}.csv`);
       const csv = Buffer.concat(await stored!.toArray()).toString('utf8');
-      expect(csv.startsWith('credit_application_id,current_status.status')).toBe(true);
+      expect(csv.startsWith('App ID,Status\r\n')).toBe(true);
       const [copy] = await api.server.db.query<{ sent_at: Date | null }>(
         `SELECT sent_at FROM outbox_messages WHERE recipient = 'smtp-check@example.com'`,
       );

@@ -333,6 +333,23 @@ describe('checkPolicy', () => {
         message:
           'Module "Module 3" (3): Rule 1 "Rule 1", condition 1: GOTO leads back to this same condition, a loop the engine stops with REFER.',
       },
+      {
+        kind: 'DUPLICATE_MODULE',
+        module_id: 3,
+        message:
+          'Module "Module 3" (3) is in the policy in stages 1 and 2, so its rules run more than once.',
+      },
+    ]);
+  });
+  it('flags a module held twice in one stage', () => {
+    const sound = policyModule(2, [terminating]);
+    expect(checkPolicy(policyOf([sound, sound]), DATA_KEY_CATALOGUE)).toEqual([
+      {
+        kind: 'DUPLICATE_MODULE',
+        module_id: 2,
+        message:
+          'Module "Module 2" (2) is in the policy 2 times in stage 1, so its rules run more than once.',
+      },
     ]);
   });
   it('goes through stages by order', () => {

@@ -18,7 +18,8 @@ export interface PolicyFinding {
     | 'GOTO_LOOP'
     | 'MISSING_GOTO_TARGET'
     | 'UNKNOWN_DATA_KEY'
-    | 'NO_TERMINATION_PATH';
+    | 'NO_TERMINATION_PATH'
+    | 'DUPLICATE_MODULE';
   module_id?: number;
   rule_number?: number;
   condition_order?: number;
@@ -63,7 +64,8 @@ export function checkModule(
 
 /**
  * `checkModule` for every module of the policy (once per module, even when it is in several
- * stages), each message starting with the module's name.
+ * stages), each message starting with the module's name, then DUPLICATE_MODULE for every module
+ * the policy holds more than once (its rules would run, and be logged, once per place).
  */
 export function checkPolicy(
   policy: RunnablePolicy,
@@ -71,8 +73,12 @@ export function checkPolicy(
 ): PolicyFinding[] {
   const checked = new Set<number>();
   const findings: PolicyFinding[] = [];
+  const places = new Map<number, { module: PolicyModule; stages: number[] }>();
   for (const stage of [...policy.stages].sort((a, b) => a.order - b.order)) {
     for (const module of stage.modules) {
+      const place = places.get(module.module_id) ?? { module, stages: [] };
+      place.stages.push(stage.order);
+      places.set(module.module_id, place);
       if (checked.has(module.module_id)) continue;
       checked.add(module.module_id);
       findings.push(
@@ -82,6 +88,17 @@ export function checkPolicy(
         })),
       );
     }
+  }
+  for (const { module, stages } of places.values()) {
+    if (stages.length < 2) continue;
+    const where = stages.every((order) => order === stages[0])
+      ? `${stages.length} times in stage ${stages[0]}`
+      : `in stages ${stages.slice(0, -1).join(', ')} and ${stages.at(-1)}`;
+    findings.push({
+      kind: 'DUPLICATE_MODULE',
+      module_id: module.module_id,
+      message: `Module "${module.name}" (${module.module_id}) is in the policy ${where}, so its rules run more than once.`,
+    });
   }
   return findings;
 }

@@ -4,3 +4,4 @@ export * from './dataKeys';
 export * from './ordering';
 export * from './checks';
 export * from './schemas';
+export * from './versionChanges';

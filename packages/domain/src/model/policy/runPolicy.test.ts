@@ -145,6 +145,8 @@ describe('runPolicy: conditions', () => {
         rule_number: 1,
         rule_name: 'Rule 1',
         stage_number: 1,
+        module_id: 1,
+        module_name: 'Module 1',
         outcome: null,
         values_used: {},
         description: 'no conditions',
@@ -475,7 +477,7 @@ describe('runPolicy: termination rules', () => {
 });
 
 describe('runPolicy: RuleFired entries', () => {
-  it('records number, name, stage, outcome, values used, description, result and comparison values', () => {
+  it('records number, name, stage, module, outcome, values used, description, result and comparison values', () => {
     const policy = policyOf(
       [],
       [
@@ -518,6 +520,8 @@ describe('runPolicy: RuleFired entries', () => {
         rule_number: 5,
         rule_name: 'Score and region',
         stage_number: 2,
+        module_id: 1,
+        module_name: 'Module 1',
         outcome: 'ACTION-CUSTOMER',
         values_used: {
           'experian:credit_score': 612,

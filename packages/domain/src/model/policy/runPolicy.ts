@@ -131,6 +131,8 @@ function evaluateRule(
     rule_number: rule.order,
     rule_name: rule.name,
     stage_number: stageNumber,
+    module_id: module.module_id,
+    module_name: module.name,
     outcome: null,
     values_used: {},
     description: 'no conditions',

@@ -75,6 +75,9 @@ export interface RuleFired {
   rule_number: number;
   rule_name: string;
   stage_number: number;
+  /** The module the rule belongs to: rule numbers restart in every module. */
+  module_id: number;
+  module_name: string;
   outcome: PolicyDecision | null;
   values_used: Record<string, string | number | boolean | null>;
   description: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { storyDecisionLogs } from './creditApplicationStoryData';
 import { DecisionLogPanel } from './DecisionLogPanel';
 
@@ -21,6 +21,19 @@ export const Default: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: /Rule 2: Income check/ }));
     await expect(canvas.getByRole('list', { name: 'Path of rule 2' })).toBeVisible();
+  },
+};
+
+/** On the detail page the Rules tab shows the rules: the log leads there instead of repeating them. */
+export const RulesOnTheRulesTab: Story = {
+  args: { onShowRules: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByText(/The rules of the current decision are on the Rules tab\./),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /^Rules of/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the rules' }));
+    await expect(args.onShowRules).toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Section, SimpleTable } from '@backoffice/ui';
+import { Alert, Button, Section, SimpleTable } from '@backoffice/ui';
 import { productCodeLabel, type ManualDecision } from '../../model/index';
 import { RuleTrace } from '../PolicyBuilder';
 import * as styles from './CreditApplication.css';
@@ -14,6 +14,11 @@ export interface DecisionLogPanelProps {
    * status follows it, so the rules are not called those of the current decision (ADR 0010).
    */
   manualDecision?: ManualDecision | null;
+  /**
+   * Where the page shows the current decision's rules elsewhere (the Rules tab), the log leads
+   * there instead of repeating them; called when the user asks for them.
+   */
+  onShowRules?: () => void;
   className?: string;
 }
 
@@ -27,6 +32,11 @@ export function decisionLogRules(log: DecisionLogEntry) {
   return [...log.service_rules, ...log.rules];
 }
 
+/** The title of the current log's rules: not "current" once a manual decision overrides them. */
+export function currentRulesTitle(manualDecision: ManualDecision | null | undefined): string {
+  return manualDecision ? 'Rules of the last automatic decision' : 'Rules of the current decision';
+}
+
 /**
  * The Decision Log tab: decision, product, lender, tier, time taken and date of every log, the
  * current one emphasised, then the current log's rules by stage with their outcome trees.
@@ -35,6 +45,7 @@ export function DecisionLogPanel({
   logs,
   currentDecisionLogId,
   manualDecision = null,
+  onShowRules,
   className,
 }: DecisionLogPanelProps) {
   const current = logs.find((log) => log.decision_log_id === currentDecisionLogId);
@@ -70,13 +81,16 @@ export function DecisionLogPanel({
           ]}
         />
       )}
-      {current ? (
+      {current && onShowRules ? (
+        <p className={styles.muted}>
+          {`The ${currentRulesTitle(manualDecision).toLowerCase()} are on the Rules tab. `}
+          <Button size="sm" variant="secondary" onPress={onShowRules}>
+            Show the rules
+          </Button>
+        </p>
+      ) : current ? (
         <RuleTrace
-          title={
-            manualDecision
-              ? 'Rules of the last automatic decision'
-              : 'Rules of the current decision'
-          }
+          title={currentRulesTitle(manualDecision)}
           rules={decisionLogRules(current)}
           decision={current.status.toUpperCase()}
           timeTaken={current.time_taken}

@@ -52,7 +52,12 @@ export { CustomerAddressEditor } from './CustomerAddressEditor';
 export type { CustomerAddressEditorProps } from './CustomerAddressEditor';
 export { CONSUMER_HIDDEN_MESSAGE, CustomerPanel } from './CustomerPanel';
 export type { CustomerPanelProps } from './CustomerPanel';
-export { DecisionLogPanel, decisionLogRules, decisionSeconds } from './DecisionLogPanel';
+export {
+  currentRulesTitle,
+  DecisionLogPanel,
+  decisionLogRules,
+  decisionSeconds,
+} from './DecisionLogPanel';
 export type { DecisionLogPanelProps } from './DecisionLogPanel';
 export { DepositPanel } from './DepositPanel';
 export type { DepositPanelProps } from './DepositPanel';

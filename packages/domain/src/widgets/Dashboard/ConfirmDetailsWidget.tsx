@@ -1,6 +1,7 @@
 import { Alert, Button, Form, TextField } from '@backoffice/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountDetailsErrors, type AccountDetailsDraft } from '../../model/dashboard';
+import { serverFieldErrors } from '../serverFieldErrors';
 import * as styles from './Dashboard.css';
 
 type DetailsErrors = Partial<Record<keyof AccountDetailsDraft, string>>;
@@ -21,24 +22,14 @@ const fields = ['email', 'mobile'] as const;
 
 /** Splits a rejected submit into messages for the fields and one for the whole form. */
 function submitErrors(error: unknown): { fields: DetailsErrors; message?: string } {
-  const properties = (error as { properties?: unknown } | null)?.properties;
-  const byField: DetailsErrors = {};
-  let unplaced = false;
-  if (Array.isArray(properties)) {
-    for (const entry of properties as { property?: unknown; message?: unknown }[]) {
-      const field = fields.find((name) => name === entry.property);
-      if (field && typeof entry.message === 'string') byField[field] = entry.message;
-      else unplaced = true;
-    }
-  }
+  const placed = serverFieldErrors(error, fields);
   const message =
     error instanceof Error && error.message
       ? error.message
       : typeof error === 'string' && error
         ? error
         : 'Your details could not be updated.';
-  const placedAll = Object.keys(byField).length > 0 && !unplaced;
-  return { fields: byField, message: placedAll ? undefined : message };
+  return { fields: placed.byField, message: placed.isEverythingPlaced ? undefined : message };
 }
 
 /**

@@ -26,6 +26,7 @@ const schedule: ExportScheduleSummary = {
   id: 4,
   report: 'credit_application',
   frequency: 'weekly',
+  date_range: { kind: 'previous_month' },
   recipients: ['ops@example.com'],
   next_run_at: '2026-11-23T06:00:00Z',
   last_run_at: null,
@@ -59,6 +60,30 @@ describe('ExportList', () => {
 });
 
 describe('ExportScheduleList', () => {
+  it('shows each range as it was chosen, relative or fixed', () => {
+    render(
+      <ExportScheduleList
+        schedules={[
+          schedule,
+          {
+            ...schedule,
+            id: 5,
+            date_range: { kind: 'fixed', from: '2026-10-24', to: '2026-12-24' },
+          },
+          { ...schedule, id: 6, date_range: null },
+        ]}
+        onDelete={vi.fn()}
+      />,
+    );
+    const table = screen.getByRole('grid', { name: 'Scheduled reports' });
+    expect(within(table).getByRole('columnheader', { name: 'Date range' })).toBeVisible();
+    expect(within(table).getByRole('row', { name: /#4/ })).toHaveTextContent('Previous month');
+    expect(within(table).getByRole('row', { name: /#5/ })).toHaveTextContent(
+      '24 Oct 2026 to 24 Dec 2026',
+    );
+    expect(within(table).getByRole('row', { name: /#6/ })).toHaveTextContent('All dates');
+  });
+
   it('deletes a schedule only once confirmed', async () => {
     const onDelete = vi.fn();
     render(<ExportScheduleList schedules={[schedule]} onDelete={onDelete} />);

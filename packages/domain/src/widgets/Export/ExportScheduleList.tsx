@@ -7,6 +7,7 @@ import {
   type TableColumn,
 } from '@backoffice/ui';
 import { useState } from 'react';
+import { scheduleDateRangeLabel, type ScheduleDateRange } from '../../model/scheduleDateRange';
 import { exportReportLabel } from './ExportList';
 import { exportFrequencyLabels, type ExportFrequency } from './exportRules';
 
@@ -15,6 +16,8 @@ export interface ExportScheduleSummary {
   id: number;
   report: string;
   frequency: ExportFrequency;
+  /** The dates each run covers; null when the report is not filtered by date. */
+  date_range: ScheduleDateRange | null;
   recipients: string[];
   next_run_at: string;
   last_run_at: string | null;
@@ -59,6 +62,7 @@ export function ExportScheduleList({
       render: (row) => `${exportReportLabel(row.report)} #${row.id}`,
     },
     { id: 'frequency', name: 'Frequency', render: (row) => exportFrequencyLabels[row.frequency] },
+    { id: 'range', name: 'Date range', render: (row) => scheduleDateRangeLabel(row.date_range) },
     { id: 'recipients', name: 'Recipients', render: (row) => row.recipients.join(', ') },
     {
       id: 'next',

@@ -12,6 +12,7 @@ const meta = {
     reportName: 'Credit Applications',
     fields: creditApplicationExportFields,
     defaultRecipients: ['vera.jones@example.com'],
+    defaultDateRange: { kind: 'last_30_days' },
     state: { step: 'form' },
     onSchedule: fn(),
     onClose: fn(),
@@ -33,6 +34,23 @@ export const Form: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
     await expect(args.onSchedule).toHaveBeenCalledWith(
       expect.objectContaining({ frequency: 'daily', recipients: ['vera.jones@example.com'] }),
+    );
+  },
+};
+
+/** Dates the user picked on the list are offered as fixed; the relative ranges beside them. */
+export const PickedDates: Story = {
+  args: { defaultDateRange: { kind: 'fixed', from: '2026-10-24', to: '2026-12-24' } },
+  play: async ({ args }) => {
+    const form = await dialog();
+    const ranges = within(form).getByRole('radiogroup', { name: 'Date range' });
+    await expect(
+      within(ranges).getByRole('radio', { name: 'Fixed: 24 Oct 2026 to 24 Dec 2026' }),
+    ).toBeChecked();
+    await userEvent.click(within(ranges).getByRole('radio', { name: 'Last 7 days' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    await expect(args.onSchedule).toHaveBeenCalledWith(
+      expect.objectContaining({ dateRange: { kind: 'last_7_days' } }),
     );
   },
 };

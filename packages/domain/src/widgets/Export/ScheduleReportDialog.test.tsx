@@ -2,11 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditApplicationExportFields } from '../../model/exportReports';
+import type { ScheduleDateRange } from '../../model/scheduleDateRange';
 import { ScheduleReportDialog, type ScheduleReportDialogState } from './ScheduleReportDialog';
 
 function renderDialog(
   state: ScheduleReportDialogState = { step: 'form' },
   defaultRecipients = ['vera.jones@example.com'],
+  defaultDateRange: ScheduleDateRange | null = { kind: 'last_30_days' },
 ) {
   const props = { onSchedule: vi.fn(), onClose: vi.fn() };
   render(
@@ -15,6 +17,7 @@ function renderDialog(
       reportName="Credit Applications"
       fields={creditApplicationExportFields}
       defaultRecipients={defaultRecipients}
+      defaultDateRange={defaultDateRange}
       state={state}
       {...props}
     />,
@@ -37,7 +40,32 @@ describe('ScheduleReportDialog', () => {
       frequency: 'monthly',
       recipients: ['vera.jones@example.com'],
       fields: expect.arrayContaining(['credit_application_id', 'consumer']),
+      dateRange: { kind: 'last_30_days' },
     });
+  });
+
+  it('keeps a relative range relative and offers picked dates as fixed', async () => {
+    const { onSchedule } = renderDialog(undefined, undefined, {
+      kind: 'fixed',
+      from: '2026-10-24',
+      to: '2026-12-24',
+    });
+    const ranges = within(dialog()).getByRole('radiogroup', { name: 'Date range' });
+    expect(
+      within(ranges).getByRole('radio', { name: 'Fixed: 24 Oct 2026 to 24 Dec 2026' }),
+    ).toBeChecked();
+    await userEvent.click(within(ranges).getByRole('radio', { name: 'Previous month' }));
+    await userEvent.click(scheduleButton());
+    expect(onSchedule).toHaveBeenLastCalledWith(
+      expect.objectContaining({ dateRange: { kind: 'previous_month' } }),
+    );
+    await userEvent.click(within(ranges).getByRole('radio', { name: /^Fixed/ }));
+    await userEvent.click(scheduleButton());
+    expect(onSchedule).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        dateRange: { kind: 'fixed', from: '2026-10-24', to: '2026-12-24' },
+      }),
+    );
   });
 
   it('names each bad address once the field is left, and will not schedule', async () => {

@@ -1,6 +1,14 @@
 import { Alert, Button, Dialog, Modal, Radio, RadioGroup, Spinner, TextArea } from '@backoffice/ui';
 import { useState } from 'react';
 import type { ExportField } from '../../model/exportReports';
+import {
+  isRelativeScheduleRange,
+  relativeScheduleRangeLabels,
+  relativeScheduleRanges,
+  scheduleDateRangeLabel,
+  type RelativeScheduleRange,
+  type ScheduleDateRange,
+} from '../../model/scheduleDateRange';
 import { exportDialogBody, exportMessage, exportWorking, recipientProblems } from './Export.css';
 import { ExportFieldPicker } from './ExportFieldPicker';
 import {
@@ -19,6 +27,8 @@ export interface ReportSchedule {
   recipients: string[];
   /** The ticked fields, in the order they were ticked. */
   fields: string[];
+  /** The dates each run covers, relative to the run or fixed; null: not filtered by date. */
+  dateRange: ScheduleDateRange | null;
 }
 
 /** The form (with the server's refusal, if any), saving, or the saved schedule. */
@@ -27,6 +37,9 @@ export type ScheduleReportDialogState =
   | { step: 'working' }
   | { step: 'done'; schedule: Pick<ReportSchedule, 'frequency' | 'recipients'> };
 
+/** The range picked in the form: a relative one by its kind, or the report's own as it came. */
+type DateRangeChoice = RelativeScheduleRange | 'as_given';
+
 export interface ScheduleReportDialogProps {
   isOpen: boolean;
   /** The report's name as people say it, e.g. 'Credit Applications'. */
@@ -34,6 +47,11 @@ export interface ScheduleReportDialogProps {
   fields: readonly ExportField[];
   /** Who receives it unless changed: the signed-in user's email, when known. */
   defaultRecipients?: readonly string[];
+  /**
+   * The range the report's dates stand for: a relative range is picked, fixed dates (or none)
+   * are offered beside the relative ranges and picked.
+   */
+  defaultDateRange?: ScheduleDateRange | null;
   state: ScheduleReportDialogState;
   onSchedule: (schedule: ReportSchedule) => void;
   onClose: () => void;
@@ -43,11 +61,17 @@ function ScheduleReportForm({
   reportName,
   fields,
   defaultRecipients = [],
+  defaultDateRange = null,
   state,
   onSchedule,
   onClose,
 }: Omit<ScheduleReportDialogProps, 'isOpen'>) {
   const [frequency, setFrequency] = useState<ExportFrequency>('weekly');
+  const givenRange = isRelativeScheduleRange(defaultDateRange) ? null : defaultDateRange;
+  const [rangeChoice, setRangeChoice] = useState<DateRangeChoice>(
+    isRelativeScheduleRange(defaultDateRange) ? defaultDateRange.kind : 'as_given',
+  );
+  const dateRange = rangeChoice === 'as_given' ? givenRange : { kind: rangeChoice };
   const [recipientsText, setRecipientsText] = useState(defaultRecipients.join(', '));
   // Addresses given in advance are checked at once; typed ones once the field is left, so an
   // address is not called wrong while it is being typed.
@@ -89,7 +113,7 @@ function ScheduleReportForm({
           <Button
             variant="primary"
             isDisabled={!canSchedule || isWorking}
-            onPress={() => onSchedule({ frequency, recipients, fields: ticked })}
+            onPress={() => onSchedule({ frequency, recipients, fields: ticked, dateRange })}
           >
             Schedule
           </Button>
@@ -114,6 +138,24 @@ function ScheduleReportForm({
               {exportFrequencyLabels[option]}
             </Radio>
           ))}
+        </RadioGroup>
+        <RadioGroup
+          label="Date range"
+          description="Relative ranges move with each run."
+          value={rangeChoice}
+          onChange={(value) => setRangeChoice(value as DateRangeChoice)}
+          isDisabled={isWorking}
+        >
+          {relativeScheduleRanges.map((kind) => (
+            <Radio key={kind} value={kind}>
+              {relativeScheduleRangeLabels[kind]}
+            </Radio>
+          ))}
+          <Radio value="as_given">
+            {givenRange?.kind === 'fixed'
+              ? `Fixed: ${scheduleDateRangeLabel(givenRange)}`
+              : scheduleDateRangeLabel(givenRange)}
+          </Radio>
         </RadioGroup>
         <TextArea
           label="Recipients"

@@ -31,6 +31,7 @@ export const storySchedules: ExportScheduleSummary[] = [
     id: 3,
     report: 'credit_application',
     frequency: 'weekly',
+    date_range: { kind: 'last_7_days' },
     recipients: ['vera.jones@example.com'],
     next_run_at: '2026-11-23T06:00:00Z',
     last_run_at: '2026-11-16T06:00:00Z',
@@ -39,6 +40,7 @@ export const storySchedules: ExportScheduleSummary[] = [
     id: 2,
     report: 'credit_application',
     frequency: 'daily',
+    date_range: { kind: 'fixed', from: '2026-10-24', to: '2026-12-24' },
     recipients: [
       'underwriting.team.leads@northbank-finance.example.com',
       'risk-and-compliance-reporting@northbank-finance.example.com',

@@ -106,3 +106,44 @@ describe('editor values', () => {
     expect(fromEditorValues({ 'address.post_code': '' })).toEqual({ address: { post_code: null } });
   });
 });
+
+describe('InlineEditor server validation errors', () => {
+  const refusal = (properties: { property: string; message: string }[]) =>
+    Object.assign(new Error('The request is not valid.'), { properties });
+
+  it('shows a property the server names against its field until that field changes', async () => {
+    renderEditor({
+      propertyPrefix: 'bank_details.settlement.',
+      onSave: vi
+        .fn()
+        .mockRejectedValue(
+          refusal([
+            { property: 'bank_details.settlement.address.post_code', message: 'Too long.' },
+          ]),
+        ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Company Information' }));
+    const postCode = screen.getByRole('textbox', { name: /Post Code/ });
+    await userEvent.type(postCode, 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Too long.')).toBeInTheDocument();
+    expect(postCode).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The request is not valid.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.type(postCode, 'Y');
+    expect(screen.queryByText('Too long.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it("shows the error's message when a property it names is not a field", async () => {
+    renderEditor({
+      onSave: vi
+        .fn()
+        .mockRejectedValue(refusal([{ property: 'legal_status', message: 'Choose one.' }])),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Company Information' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), ' Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The request is not valid.')).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { changedFields, hasChanges, trimText } from '../../model/changedFields';
 import { inlineEditorFields } from './InlineEditor.css';
+import { serverFieldErrors } from '../serverFieldErrors';
 
 /** The spec's confirmation before edits are thrown away (merchants.md "Inline edit widgets"). */
 export const DISCARD_CHANGES_MESSAGE = 'Are you sure you wish to discard changes?';
@@ -43,8 +44,17 @@ export interface InlineEditorProps {
   validate?: (draft: InlineEditorValues) => Partial<Record<string, string>>;
   /** Edit (and Delete) are offered only when true: service users only. */
   canEdit: boolean;
-  /** Called with only the changed fields (trimmed); a rejection keeps the form open. */
+  /**
+   * Called with only the changed fields (trimmed); a rejection keeps the form open. A rejection
+   * carrying `properties` ({ property, message }[], the API's validation error) shows each
+   * message against the field it names.
+   */
   onSave: (changes: InlineEditorValues) => Promise<unknown>;
+  /**
+   * What the server puts before a field's name in the properties it names
+   * (`bank_details.settlement.` for the settlement bank details); none by default.
+   */
+  propertyPrefix?: string;
   /** Offers Delete in view mode; a rejection shows its message. */
   onDelete?: () => Promise<unknown>;
   /** The question Delete asks first. */
@@ -55,6 +65,9 @@ export interface InlineEditorProps {
   onCancelNew?: () => void;
   className?: string;
 }
+
+/** A message of the server against a field, with the value it refused. */
+type ServerFieldErrors = Record<string, { message: string; value: string | undefined }>;
 
 const viewValue = (field: InlineEditorField, value: string | undefined) => {
   if (field.format) return field.format(value ?? '');
@@ -80,6 +93,7 @@ export function InlineEditor({
   deleteConfirmation = 'Are you sure you wish to delete this?',
   isNew = false,
   onCancelNew,
+  propertyPrefix = '',
   className,
 }: InlineEditorProps) {
   const [draft, setDraft] = useState<InlineEditorValues | null>(isNew ? { ...values } : null);
@@ -87,17 +101,23 @@ export function InlineEditor({
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
 
   const names = fields.map((field) => field.name);
   const changes = draft ? changedFields(values, draft, { keys: names, normalise: trimText }) : {};
   const isChanged = hasChanges(changes);
-  const errors = draft && validate ? validate(draft) : {};
+  const errors = { ...(draft && validate ? validate(draft) : {}) };
+  // The server's message stands until the field is changed from the value it refused.
+  for (const [name, refused] of Object.entries(serverErrors)) {
+    if (draft?.[name] === refused.value) errors[name] ??= refused.message;
+  }
   const isValid = Object.values(errors).every((error) => error === undefined);
 
   const close = () => {
     setDraft(null);
     setConfirmingDiscard(false);
     setError(null);
+    setServerErrors({});
     if (isNew) onCancelNew?.();
   };
 
@@ -106,11 +126,21 @@ export function InlineEditor({
     if (!draft || !isValid || (!isNew && !isChanged) || isPending) return;
     setPending(true);
     setError(null);
+    setServerErrors({});
     try {
       await onSave(changes as InlineEditorValues);
       setDraft(null);
     } catch (caught) {
-      setError((caught as Error).message);
+      const placed = serverFieldErrors(caught, names, propertyPrefix);
+      setServerErrors(
+        Object.fromEntries(
+          Object.entries(placed.byField).map(([name, message]) => [
+            name,
+            { message, value: draft[name] },
+          ]),
+        ),
+      );
+      if (!placed.isEverythingPlaced) setError((caught as Error).message);
     } finally {
       setPending(false);
     }
@@ -187,7 +217,8 @@ export function InlineEditor({
 
   const setField = (name: string, value: string) => setDraft({ ...draft, [name]: value });
   // A field speaks up once it was changed, so a new entry does not open covered in errors.
-  const errorOf = (name: string) => (draft[name] !== values[name] ? errors[name] : undefined);
+  const errorOf = (name: string) =>
+    draft[name] !== values[name] || serverErrors[name] ? errors[name] : undefined;
   return (
     <Section title={title} headingLevel={headingLevel} variant="panel" className={className}>
       <form onSubmit={(event) => void submit(event)} aria-label={title} noValidate>

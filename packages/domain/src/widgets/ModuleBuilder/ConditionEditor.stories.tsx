@@ -58,9 +58,11 @@ export const ChooseGotoByKeyboard: Story = {
     await userEvent.keyboard('[Enter]');
     await userEvent.click(within(document.body).getByRole('option', { name: 'GOTO' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ action_true: 'GOTO', action_true_goto: 2 }),
+      expect.objectContaining({ action_true: 'GOTO', action_true_goto: null }),
     );
+    // No target is guessed: the author is asked to pick one.
     await expect(canvas.getByRole('button', { name: /Go to condition \(true\)/ })).toBeVisible();
+    await expect(canvas.getByText('Choose the condition to go to.')).toBeVisible();
   },
 };
 

@@ -51,10 +51,17 @@ describe('ConditionEditor', () => {
       screen.getByRole('button', { name: /Action true/ }).focus();
       await user.keyboard('[Enter]');
       await user.click(screen.getByRole('option', { name: 'GOTO' }));
-      expect(last()).toMatchObject({ action_true: 'GOTO', action_true_goto: 2 });
+      // No target is guessed: the author picks one, and is told to until they do.
+      expect(last()).toMatchObject({ action_true: 'GOTO', action_true_goto: null });
+      expect(screen.getByText('Choose the condition to go to.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: /Go to condition \(true\)/ }));
       await user.click(screen.getByRole('option', { name: 'Condition 3' }));
       expect(last()?.action_true_goto).toBe(3);
+    });
+
+    it('flags a GOTO to a condition the rule does not have', () => {
+      renderEditor(storyCondition({ action_true: 'GOTO', action_true_goto: 7 }));
+      expect(screen.getByText('This rule has no condition 7: choose another.')).toBeInTheDocument();
     });
 
     it('drops the target when the action is no longer GOTO', async () => {

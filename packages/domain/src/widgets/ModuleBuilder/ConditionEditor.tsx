@@ -11,6 +11,7 @@ import * as styles from './ModuleBuilder.css';
 
 const noKey = 'no-key';
 const nextCondition = 'next';
+const newTarget = 'new';
 
 /** The actions in the spec's order; "Next condition" stands for no action (null). */
 const actionOptions = [
@@ -34,6 +35,13 @@ export interface ConditionEditorProps {
   /** The orders of the rule's other conditions: the targets a GOTO may name. */
   gotoTargets: readonly number[];
   onChange: (condition: PolicyCondition) => void;
+  /**
+   * Called instead of `onChange` when a GOTO is pointed at a condition the rule does not have yet:
+   * `condition` already goes to order `newTargetOrder`, and the rule adds that condition.
+   */
+  onGotoNewCondition?: (condition: PolicyCondition) => void;
+  /** The order a condition added at the end of the rule would get. */
+  newTargetOrder?: number;
 }
 
 type Branch = 'true' | 'false';
@@ -48,6 +56,8 @@ export function ConditionEditor({
   dataKeys,
   gotoTargets,
   onChange,
+  onGotoNewCondition,
+  newTargetOrder,
 }: ConditionEditorProps) {
   const current = dataKeyLabel(condition);
   const keyOptions = [
@@ -69,9 +79,26 @@ export function ConditionEditor({
 
   const chooseAction = (branch: Branch, key: Key | null) => {
     const action = (key === null || key === nextCondition ? null : String(key)) as ConditionAction;
-    const target = action === 'GOTO' ? (gotoTargets[0] ?? null) : null;
+    // A new GOTO has no target until the author picks one: guessing one would send the rule
+    // somewhere nobody chose.
+    const target = action === 'GOTO' ? (condition[`action_${branch}_goto`] ?? null) : null;
     onChange({ ...condition, [`action_${branch}`]: action, [`action_${branch}_goto`]: target });
   };
+
+  const chooseTarget = (branch: Branch, key: Key | null) => {
+    if (key === newTarget && newTargetOrder !== undefined && onGotoNewCondition) {
+      onGotoNewCondition({ ...condition, [`action_${branch}_goto`]: newTargetOrder });
+      return;
+    }
+    onChange({ ...condition, [`action_${branch}_goto`]: key === null ? null : Number(key) });
+  };
+
+  const targetOptions = [
+    ...gotoTargets.map((order) => ({ id: String(order), name: `Condition ${order}` })),
+    ...(newTargetOrder !== undefined && onGotoNewCondition
+      ? [{ id: newTarget, name: `New condition ${newTargetOrder}` }]
+      : []),
+  ];
 
   const actionField = (branch: Branch) => {
     const action = condition[`action_${branch}`];
@@ -89,16 +116,15 @@ export function ConditionEditor({
         {action === 'GOTO' ? (
           <Select
             label={`Go to condition (${branch})`}
-            items={gotoTargets.map((order) => ({ id: String(order), name: `Condition ${order}` }))}
+            items={targetOptions}
             selectedKey={target === null ? null : String(target)}
-            onSelectionChange={(key) =>
-              onChange({
-                ...condition,
-                [`action_${branch}_goto`]: key === null ? null : Number(key),
-              })
+            onSelectionChange={(key) => chooseTarget(branch, key)}
+            isInvalid={target === null || !gotoTargets.includes(target)}
+            errorMessage={
+              target === null
+                ? 'Choose the condition to go to.'
+                : `This rule has no condition ${target}: choose another.`
             }
-            isInvalid={target === null}
-            errorMessage="Choose the condition to go to."
             emptyState="No other conditions"
           >
             {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}

@@ -155,6 +155,25 @@ describe('RuleBuilder', () => {
       expect(screen.getByText(/credit_score >= 550 · true: GOTO 1/)).toBeInTheDocument();
     });
 
+    it('points a GOTO at a new condition, added at the end of the rule', async () => {
+      const { user, last } = renderBuilder();
+      await user.click(screen.getByRole('button', { name: 'Edit rule 1, Minimum credit score' }));
+      await user.click(
+        screen.getByRole('button', { name: 'Edit condition 1 of rule 1, Minimum credit score' }),
+      );
+      await user.click(screen.getByRole('button', { name: /Action false/ }));
+      await user.click(screen.getByRole('option', { name: 'GOTO' }));
+      await user.click(screen.getByRole('button', { name: /Go to condition \(false\)/ }));
+      await user.click(screen.getByRole('option', { name: 'New condition 2' }));
+      const conditions = last()[0]?.conditions ?? [];
+      expect(conditions).toHaveLength(2);
+      expect(conditions[0]).toMatchObject({ action_false: 'GOTO', action_false_goto: 2 });
+      expect(conditions[1]).toMatchObject({ order: 2, data_provider: '', action_true: null });
+      expect(screen.getByRole('button', { name: /Go to condition \(false\)/ })).toHaveTextContent(
+        'Condition 2',
+      );
+    });
+
     it('clears a GOTO to a deleted condition and renumbers the others', async () => {
       const { user, last } = renderBuilder({ rules: [gotoRule] });
       await user.click(screen.getByRole('button', { name: 'Edit rule 1, Score bands' }));

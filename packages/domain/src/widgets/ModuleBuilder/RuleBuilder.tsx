@@ -374,6 +374,14 @@ function RuleBuilderRuleEditor({
                       onChange={(next) =>
                         setConditions(conditions.map((c, at) => (at === index ? next : c)))
                       }
+                      newTargetOrder={conditions.length + 1}
+                      onGotoNewCondition={(next) => {
+                        keys.append();
+                        setConditions([
+                          ...conditions.map((c, at) => (at === index ? next : c)),
+                          newCondition(conditions.length + 1),
+                        ]);
+                      }}
                     />
                   </div>
                 ) : null}

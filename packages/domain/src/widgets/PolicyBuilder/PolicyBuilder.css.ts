@@ -49,6 +49,15 @@ export const finding = style({
   overflowWrap: 'anywhere',
 });
 
+export const changeList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['250'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['050'],
+  overflowWrap: 'anywhere',
+});
+
 export const summaryLine = style({ margin: 0, fontSize: vars.font.size.sm });
 
 export const stageGroup = style({

@@ -19,6 +19,7 @@ const findingLabels: Record<string, string> = {
   MISSING_GOTO_TARGET: 'Missing GOTO target',
   UNKNOWN_DATA_KEY: 'Unknown data key',
   NO_TERMINATION_PATH: 'No termination path',
+  DUPLICATE_MODULE: 'Module used twice',
 };
 
 /** Loops and missing targets stop a rule with REFER when the policy runs; the rest are warnings. */
@@ -40,6 +41,29 @@ function whereItIs(
   return parts.join(', ');
 }
 
+/** The findings as a list: each with its kind, where it is and its message. */
+export function PolicyChecksList({
+  findings,
+  moduleNames,
+}: Pick<PolicyChecksProps, 'findings' | 'moduleNames'>) {
+  return (
+    <ul className={styles.findings}>
+      {findings.map((finding, index) => {
+        const where = whereItIs(finding, moduleNames);
+        return (
+          <li key={`${finding.kind}-${index}`} className={styles.finding}>
+            <Badge tone={stopsARun.has(finding.kind) ? 'critical' : 'caution'}>
+              {findingLabels[finding.kind] ?? finding.kind}
+            </Badge>
+            {where ? <strong>{where}:</strong> : null}
+            <span>{finding.message}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The checks of a policy while it is edited: what will not run as its author may expect. */
 export function PolicyChecks({
   findings,
@@ -53,20 +77,7 @@ export function PolicyChecks({
       {findings.length === 0 ? (
         <p className={styles.muted}>No problems found.</p>
       ) : (
-        <ul className={styles.findings}>
-          {findings.map((finding, index) => {
-            const where = whereItIs(finding, moduleNames);
-            return (
-              <li key={`${finding.kind}-${index}`} className={styles.finding}>
-                <Badge tone={stopsARun.has(finding.kind) ? 'critical' : 'caution'}>
-                  {findingLabels[finding.kind] ?? finding.kind}
-                </Badge>
-                {where ? <strong>{where}:</strong> : null}
-                <span>{finding.message}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <PolicyChecksList findings={findings} moduleNames={moduleNames} />
       )}
     </Section>
   );

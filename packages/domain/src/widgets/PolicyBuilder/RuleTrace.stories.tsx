@@ -24,6 +24,21 @@ export const OpenARule: Story = {
   },
 };
 
+/** Rule numbers restart in every module, so each rule carries its module's name. */
+export const WithModuleNames: Story = {
+  args: {
+    rules: storyTrace.map((rule) => ({
+      ...rule,
+      module_name: rule.stage_number === 1 ? 'Fraud screen' : 'Credit history',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: /Credit history · rule 1: / }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const NothingEvaluated: Story = {
   args: { rules: [], decision: 'ACCEPT' },
 };

@@ -32,6 +32,19 @@ describe('RuleTrace', () => {
     expect(screen.getByText('62 (compared with 40)')).toBeInTheDocument();
   });
 
+  it('names each rule by its module, since rule numbers restart in every module', async () => {
+    const user = userEvent.setup();
+    render(
+      <RuleTrace rules={storyTrace.map((rule) => ({ ...rule, module_name: 'Credit history' }))} />,
+    );
+    await user.click(
+      screen.getByRole('button', { name: /Credit history · rule 2: Fraud risk REFER/ }),
+    );
+    expect(
+      screen.getByRole('list', { name: 'Path of Credit history · rule 2' }),
+    ).toBeInTheDocument();
+  });
+
   it('says so when no rule ran', () => {
     render(<RuleTrace rules={[]} />);
     expect(screen.getByText('No rules were evaluated.')).toBeInTheDocument();

@@ -79,8 +79,19 @@ export function RuleTrace({
   );
 }
 
+/**
+ * "Credit history · rule 3": rule numbers restart in every module, so a number alone does not
+ * say which rule it is. Rules logged without their module keep "Rule 3".
+ */
+export function ruleReference(rule: Pick<FiredRule, 'rule_number' | 'module_name'>): string {
+  return rule.module_name
+    ? `${rule.module_name} · rule ${rule.rule_number}`
+    : `Rule ${rule.rule_number}`;
+}
+
 function RuleTraceRule({ rule, headingLevel }: { rule: FiredRule; headingLevel: 4 | 5 }) {
   const steps = rule.description.split('; ').filter(Boolean);
+  const reference = ruleReference(rule);
   const valuesUsed = Object.entries(rule.values_used);
   return (
     <Disclosure
@@ -89,13 +100,16 @@ function RuleTraceRule({ rule, headingLevel }: { rule: FiredRule; headingLevel: 
       title={
         <span className={styles.traceSummary}>
           <span>
-            Rule {rule.rule_number}: {rule.rule_name}
+            {reference}: {rule.rule_name}
           </span>{' '}
           <Badge tone={decisionTone(rule.outcome)}>{rule.outcome ?? 'No decision'}</Badge>
         </span>
       }
     >
-      <ol aria-label={`Path of rule ${rule.rule_number}`} className={styles.tracePath}>
+      <ol
+        aria-label={`Path of ${rule.module_name ? reference : `rule ${rule.rule_number}`}`}
+        className={styles.tracePath}
+      >
         {steps.map((step, index) => (
           <li key={index}>{step}</li>
         ))}

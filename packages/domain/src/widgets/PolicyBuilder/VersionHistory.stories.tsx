@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { storySnapshot, storyStages, storyVersions } from './policyBuilderStoryData';
+import { describePolicyChanges } from '../../model/policy';
+import { storyModules, storySnapshot, storyStages, storyVersions } from './policyBuilderStoryData';
 import { VersionHistory } from './VersionHistory';
 
 const meta = {
@@ -40,6 +41,31 @@ export const Compared: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('table', { name: 'Version 1 compared with Version 3' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The changes in the author's words come before the JSON: stage 2 added, named by its module. */
+export const ComparedWithChanges: Story = {
+  args: {
+    comparison: {
+      older: 1,
+      newer: 3,
+      before: storySnapshot(storyStages.slice(0, 1), 'Standard retail'),
+      after: storySnapshot(storyStages, 'Standard retail 2026'),
+      changes: describePolicyChanges(
+        { name: 'Standard retail', regulated: true, stages: storyStages.slice(0, 1) },
+        { name: 'Standard retail 2026', regulated: true, stages: storyStages },
+        new Map(storyModules.map((module) => [module.module_id, module.name])),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Changes from version 1 to version 3' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Stage 2 added: Bureau score, Hard Search on.'),
     ).toBeInTheDocument();
   },
 };

@@ -49,6 +49,28 @@ describe('VersionHistory', () => {
     expect(within(table).getByText('removed:')).toBeInTheDocument();
   });
 
+  it('lists the changes in words before the comparison, or says there are none', () => {
+    const { rerender } = render(
+      <VersionHistory
+        versions={storyVersions}
+        onCompare={vi.fn()}
+        onRestore={vi.fn()}
+        comparison={{ older: 1, newer: 2, before: '{}', after: '{}', changes: ['Now regulated.'] }}
+      />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Changes from version 1 to version 2' });
+    expect(heading.nextElementSibling).toHaveTextContent('Now regulated.');
+    rerender(
+      <VersionHistory
+        versions={storyVersions}
+        onCompare={vi.fn()}
+        onRestore={vi.fn()}
+        comparison={{ older: 1, newer: 2, before: '{}', after: '{}', changes: [] }}
+      />,
+    );
+    expect(screen.getByText('No changes found.')).toBeInTheDocument();
+  });
+
   it('restores a version only once confirmed, and not the current one', async () => {
     const { onRestore, user } = renderHistory();
     expect(screen.queryByRole('button', { name: 'Restore version 3' })).toBeNull();

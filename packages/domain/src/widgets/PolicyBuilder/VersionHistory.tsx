@@ -3,6 +3,7 @@ import {
   Checkbox,
   ConfirmDialog,
   formatDateTime,
+  Heading,
   Section,
   SimpleTable,
   Spinner,
@@ -18,6 +19,11 @@ export interface VersionComparison {
   /** Each version's snapshot as text (pretty-printed JSON). */
   before: string;
   after: string;
+  /**
+   * What changed, in the author's words ("Stage 3 added: Credit history"), shown before the
+   * line-by-line comparison.
+   */
+  changes?: readonly string[];
 }
 
 export interface VersionHistoryProps {
@@ -139,6 +145,13 @@ export function VersionHistory({
                 : `Versions ${Math.min(first ?? 0, second)} and ${Math.max(first ?? 0, second)} picked.`}
             </p>
           </div>
+          {comparison?.changes ? (
+            <VersionHistoryChanges
+              changes={comparison.changes}
+              headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+              title={`Changes from version ${comparison.older} to version ${comparison.newer}`}
+            />
+          ) : null}
           {comparison ? (
             <VersionDiff
               before={comparison.before}
@@ -162,5 +175,32 @@ export function VersionHistory({
         onCancel={() => setConfirming(null)}
       />
     </Section>
+  );
+}
+
+function VersionHistoryChanges({
+  changes,
+  title,
+  headingLevel,
+}: {
+  changes: readonly string[];
+  title: string;
+  headingLevel: 3 | 4 | 5;
+}) {
+  return (
+    <div className={styles.stageGroup}>
+      <Heading level={headingLevel} size="md">
+        {title}
+      </Heading>
+      {changes.length === 0 ? (
+        <p className={styles.muted}>No changes found.</p>
+      ) : (
+        <ul className={styles.changeList}>
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

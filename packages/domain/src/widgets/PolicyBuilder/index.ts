@@ -12,7 +12,7 @@ export type {
 } from './policyBuilderTypes';
 export { PolicyChecks } from './PolicyChecks';
 export type { PolicyChecksProps } from './PolicyChecks';
-export { RuleTrace } from './RuleTrace';
+export { RuleTrace, ruleReference } from './RuleTrace';
 export type { RuleTraceProps } from './RuleTrace';
 export { SimulationResult } from './SimulationResult';
 export type { SimulationResultProps } from './SimulationResult';
@@ -20,3 +20,5 @@ export { VersionDiff } from './VersionDiff';
 export type { VersionDiffProps } from './VersionDiff';
 export { VersionHistory } from './VersionHistory';
 export type { VersionComparison, VersionHistoryProps } from './VersionHistory';
+export { SaveWithFindingsDialog } from './SaveWithFindingsDialog';
+export type { SaveWithFindingsDialogProps } from './SaveWithFindingsDialog';

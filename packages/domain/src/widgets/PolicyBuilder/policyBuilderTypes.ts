@@ -25,6 +25,8 @@ export interface FiredRule {
   rule_number: number;
   rule_name: string;
   stage_number: number;
+  /** The rule's module, when the log recorded it (rule numbers restart in every module). */
+  module_name?: string;
   outcome: string | null;
   values_used: Record<string, unknown>;
   description: string;

@@ -48,6 +48,12 @@ describe('MerchantFlags', () => {
     expect(screen.getByRole('textbox', { name: /Flag/ })).toHaveValue('');
   });
 
+  it('counts the characters typed once, under the text', async () => {
+    const { user } = renderFlags();
+    await user.type(screen.getByRole('textbox', { name: /Flag/ }), 'Late');
+    expect(screen.getAllByText('4 / 1000')).toHaveLength(1);
+  });
+
   it('deletes (resolves) a flag after asking, then says Flag Deleted', async () => {
     const { user, onResolve } = renderFlags();
     await user.click(screen.getByRole('button', { name: /Delete flag/ }));

@@ -120,14 +120,7 @@ export function MerchantFlags({
       {canAdd ? (
         <Stack gap="100">
           {addError ? <Alert tone="critical">{addError}</Alert> : null}
-          <TextArea
-            label="Flag"
-            isRequired
-            value={text}
-            onChange={setText}
-            maxLength={limit}
-            description={`${text.length} / ${limit}`}
-          />
+          <TextArea label="Flag" isRequired value={text} onChange={setText} maxLength={limit} />
           <Inline gap="100">
             <Button
               variant="primary"

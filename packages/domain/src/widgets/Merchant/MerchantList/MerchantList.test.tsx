@@ -121,6 +121,12 @@ describe('MerchantList filters', () => {
     expect(screen.getByRole('button', { name: /Decision Policies/ })).toBeInTheDocument();
   });
 
+  it('offers no account manager filter to a service user who may not list account managers', () => {
+    renderList({ accountManagerOptions: undefined });
+    expect(screen.queryByRole('button', { name: /Account Managers/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Decision Policies/ })).toBeInTheDocument();
+  });
+
   it('offers lenders no account status or account manager filter', () => {
     renderList({ userType: 'lender' });
     expect(screen.queryByRole('button', { name: /^Statuses/ })).not.toBeInTheDocument();

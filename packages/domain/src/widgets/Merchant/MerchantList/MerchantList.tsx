@@ -55,8 +55,11 @@ export interface MerchantListProps {
   hasNextPage?: boolean;
   onNextPage?: () => void;
   onPreviousPage?: () => void;
-  /** The account managers to filter by (service users). */
-  accountManagerOptions: readonly ReportFilterOption[];
+  /**
+   * The account managers to filter by (service users). Leave it out for a user who may not list
+   * account managers: the filter is then not offered, rather than offered empty.
+   */
+  accountManagerOptions?: readonly ReportFilterOption[];
   /** Product packages for service users, decision policies for lenders. */
   policyOptions: readonly ReportFilterOption[];
   /** Where a merchant's detail page is. */
@@ -90,7 +93,7 @@ const lenderStatusFilterOptions = lenderStatusOptions.map(({ value, label }) => 
 /** The filters a user type sees, in the order of merchantListFilterNames. */
 function filtersFor(
   userType: MerchantUserType,
-  accountManagerOptions: readonly ReportFilterOption[],
+  accountManagerOptions: readonly ReportFilterOption[] | undefined,
   policyOptions: readonly ReportFilterOption[],
 ): ReportFilterDefinition[] {
   const byName: Record<string, ReportFilterDefinition> = {
@@ -111,13 +114,15 @@ function filtersFor(
       hasSelectAll: true,
       options: lenderStatusFilterOptions,
     },
-    account_manager_id: {
-      kind: 'checkboxes',
-      name: 'account_manager_id',
-      label: 'Account Manager',
-      section: 'Account Managers',
-      options: accountManagerOptions,
-    },
+    ...(accountManagerOptions && {
+      account_manager_id: {
+        kind: 'checkboxes',
+        name: 'account_manager_id',
+        label: 'Account Manager',
+        section: 'Account Managers',
+        options: accountManagerOptions,
+      },
+    }),
     product_package_id: {
       kind: 'checkboxes',
       name: 'product_package_id',

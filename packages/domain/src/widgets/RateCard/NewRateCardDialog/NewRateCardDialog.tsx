@@ -121,7 +121,8 @@ export function NewRateCardDialog({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<number | null>(null);
-  const [touched, setTouched] = useState(false);
+  // A field's 'required' message shows once it has been left empty, not before it was visited.
+  const [touched, setTouched] = useState({ name: false, type: false });
   const reading = useRef<AbortController | null>(null);
 
   useEffect(() => () => reading.current?.abort(), []);
@@ -136,7 +137,7 @@ export function NewRateCardDialog({
     setSaving(false);
     setFailure(null);
     setCreated(null);
-    setTouched(false);
+    setTouched({ name: false, type: false });
   };
   const close = () => {
     reset();
@@ -266,8 +267,8 @@ export function NewRateCardDialog({
               value={name}
               maxLength={200}
               onChange={setName}
-              onBlur={() => setTouched(true)}
-              isInvalid={touched && 'name' in settingsErrors}
+              onBlur={() => setTouched((fields) => ({ ...fields, name: true }))}
+              isInvalid={touched.name && 'name' in settingsErrors}
               errorMessage={settingsErrors.name}
             />
             <Select
@@ -275,6 +276,9 @@ export function NewRateCardDialog({
               isRequired
               selectedKey={typeId}
               onSelectionChange={(key) => setTypeId(key === null ? null : Number(key))}
+              onBlur={() => setTouched((fields) => ({ ...fields, type: true }))}
+              isInvalid={touched.type && 'rate_card_type_id' in settingsErrors}
+              errorMessage={settingsErrors.rate_card_type_id}
             >
               {types.map((type) => (
                 <SelectItem key={type.rate_card_type_id} id={type.rate_card_type_id}>

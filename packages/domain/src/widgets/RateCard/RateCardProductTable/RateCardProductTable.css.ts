@@ -1,7 +1,25 @@
 import { vars } from '@backoffice/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const scroller = style({ overflowX: 'auto', minWidth: 0 });
+/** The table scrolls inside its own area (a card holds up to 10,000 rows, see the widget). */
+export const scroller = style({
+  overflow: 'auto',
+  minWidth: 0,
+  maxBlockSize: '70vh',
+  // Keeps a focused cell clear of the sticky header when focus scrolls it into view.
+  scrollPaddingBlockStart: vars.space['500'],
+});
+
+export const head = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.bg.surface,
+});
+
+export const spacerRow = style({ border: 'none' });
+
+export const spacerCell = style({ padding: 0, border: 'none' });
 
 export const table = style({
   width: '100%',

@@ -28,6 +28,36 @@ describe('RateCardProductTable', () => {
     });
   });
 
+  describe('windowing', () => {
+    const many = rateCardDraftFromProducts(
+      Array.from({ length: 1_000 }, (_, index) =>
+        makeRateCardProduct(0, { product_code: `P${index + 1}` }),
+      ),
+    );
+
+    it('puts only a window of 1,000 rows in the page and says where each row is', () => {
+      render(<RateCardProductTable rows={many} />);
+      const grid = screen.getByRole('grid', { name: 'Rate card products' });
+      expect(grid).toHaveAttribute('aria-rowcount', '1001');
+      const bodyRows = within(grid).getAllByRole('row').slice(1);
+      expect(bodyRows.length).toBeGreaterThan(0);
+      expect(bodyRows.length).toBeLessThan(100);
+      expect(bodyRows[0]).toHaveAttribute('aria-rowindex', '2');
+    });
+
+    it('brings the last row into the page with Ctrl+End and edits its cell', async () => {
+      const onEditCell = vi.fn();
+      render(<RateCardProductTable rows={many} onEditCell={onEditCell} />);
+      await userEvent.click(screen.getAllByRole('gridcell')[0]!);
+      await userEvent.keyboard('{Control>}{End}{/Control}{ArrowLeft}{ArrowLeft}');
+      const last = screen.getByRole('row', { name: /^P1000 / });
+      expect(last).toHaveAttribute('aria-rowindex', '1001');
+      expect(last).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.keyboard('{Enter}{Control>}a{/Control}42000{Enter}');
+      expect(onEditCell).toHaveBeenCalledWith('saved-999', 'max_amount', 42000);
+    });
+  });
+
   describe('rows', () => {
     it('labels a deleted row and offers Restore instead of Remove', async () => {
       const onRestore = vi.fn();

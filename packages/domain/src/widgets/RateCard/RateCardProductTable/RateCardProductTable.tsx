@@ -6,7 +6,13 @@ import {
   useReactTable,
   type ColumnDef,
 } from '@tanstack/react-table';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   formatRateCardCell,
   parseRateCardCell,
@@ -70,6 +76,43 @@ interface Editing {
 
 const columnHelper = createColumnHelper<RateCardDraftRow>();
 
+/** A row's usual height in px before it is measured (one line of text, or a cell input). */
+const ESTIMATED_ROW_HEIGHT = 38;
+/** Rows kept in the page above and below those in view, so arrow keys rarely wait for a row. */
+const OVERSCAN_ROWS = 10;
+/**
+ * The height in px assumed for the scrolling area while it has none (not laid out: hidden, or
+ * jsdom in unit tests): the first screenful of rows is shown rather than none. Unlaid-out rows
+ * likewise keep their estimated height rather than 0, which would pull every row into the page.
+ */
+const UNMEASURED_VIEW_HEIGHT = 600;
+
+/**
+ * The rows in the page, with the rows out of it stood in for by spacer rows of their height, so
+ * the scroll bar and the column widths stay those of the whole table.
+ */
+function windowedRows(
+  items: readonly { index: number; start: number; end: number }[],
+  totalSize: number,
+  columnCount: number,
+  renderRow: (item: { index: number }, position: number) => ReactNode,
+): ReactNode[] {
+  const spacer = (key: string, height: number) => (
+    <tr key={key} aria-hidden="true" className={styles.spacerRow} style={{ height }}>
+      <td colSpan={columnCount} className={styles.spacerCell} />
+    </tr>
+  );
+  const body: ReactNode[] = [];
+  let end = 0;
+  for (const [position, item] of items.entries()) {
+    if (item.start > end) body.push(spacer(`before-${item.index}`, item.start - end));
+    body.push(renderRow(item, position));
+    end = item.end;
+  }
+  if (totalSize > end) body.push(spacer('after', totalSize - end));
+  return body;
+}
+
 /**
  * The editable product table (merchants.md "Rate card detail", section 4): a grid moved through
  * with the arrow keys, Home and End; Enter, F2 or typing edits a cell, Enter keeps the value,
@@ -77,6 +120,11 @@ const columnHelper = createColumnHelper<RateCardDraftRow>();
  * to 2 decimals, loan amounts and the cut off point as whole pounds; an emptied cell is 0. Rows
  * are tinted and labelled Added, Modified or Deleted; Remove on an added row takes it away, on a
  * saved row marks it deleted (Restore undoes it).
+ *
+ * A card holds up to 10,000 products, so only the rows in view (and a few either side) are in
+ * the page, in a scrolling area with the header kept in view; the row with the active cell is
+ * always kept, so focus and an edit in progress survive scrolling it away. aria-rowcount and
+ * aria-rowindex tell assistive technology where the rows are.
  */
 export function RateCardProductTable({
   rows,
@@ -92,6 +140,7 @@ export function RateCardProductTable({
   const [active, setActive] = useState<CellPosition>({ row: 0, column: 1 });
   const [editing, setEditing] = useState<Editing | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
   const canEdit = !isReadOnly && !isDisabled;
 
@@ -102,15 +151,6 @@ export function RateCardProductTable({
     ),
     ...(isReadOnly ? [] : [columnHelper.display({ id: 'remove', header: 'Remove' })]),
   ];
-  // TanStack Table hands back fresh functions each render, which the compiler cannot memoise.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows as RateCardDraftRow[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.key,
-  });
-
   const lastRow = rows.length - 1;
   const lastColumn = columns.length - 1;
   const current = {
@@ -118,11 +158,55 @@ export function RateCardProductTable({
     column: Math.min(active.column, lastColumn),
   };
 
+  // TanStack Virtual hands back fresh functions each render, which the compiler cannot memoise.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: OVERSCAN_ROWS,
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { ...rect, height: UNMEASURED_VIEW_HEIGHT }),
+      ),
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
+    // The active cell's row stays in the page wherever the view is scrolled.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (current.row < range.count && !indexes.includes(current.row)) {
+        indexes.push(current.row);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+  });
+
+  const itemsInView = virtualizer.getVirtualItems();
+  // The table model holds the rows in view only: building all 10,000 would cost a long task.
+  const table = useReactTable({
+    data: itemsInView.map((item) => rows[item.index]!),
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.key,
+    // The rows in view change as the table scrolls; resetting paging or expansion then would
+    // set state on every render (and there is neither here).
+    autoResetAll: false,
+  });
+  const tableRows = table.getRowModel().rows;
+
   useLayoutEffect(() => {
     if (!focusPending.current) return;
-    focusPending.current = false;
     const selector = editing ? 'input' : `[data-cell="${current.row}-${current.column}"]`;
-    tableRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    const target = tableRef.current?.querySelector<HTMLElement>(selector);
+    // Focusing scrolls the cell into view (the header's height is kept clear by scroll padding).
+    if (target) {
+      focusPending.current = false;
+      target.focus();
+      // Rows far from the view were placed by estimate; this settles on their measured place.
+      virtualizer.scrollToIndex(current.row, { align: 'auto' });
+    }
   });
 
   const moveTo = (position: CellPosition) => {
@@ -228,20 +312,21 @@ export function RateCardProductTable({
   }
 
   return (
-    <div className={[styles.scroller, className].filter(Boolean).join(' ')}>
+    <div ref={scrollRef} className={[styles.scroller, className].filter(Boolean).join(' ')}>
       <table
         ref={tableRef}
         // ARIA in HTML allows a table to be a grid: its cells are moved through and edited by key.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
         role="grid"
         aria-label={ariaLabel}
+        aria-rowcount={rows.length + 1}
         aria-readonly={isReadOnly || undefined}
         aria-disabled={isDisabled || undefined}
         className={styles.table}
       >
-        <thead>
+        <thead className={styles.head}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
                 <th
                   key={header.id}
@@ -260,101 +345,120 @@ export function RateCardProductTable({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((tableRow, rowIndex) => {
-            const row = tableRow.original;
-            const rowErrors = errors[row.key] ?? {};
-            const isDeleted = row.status === 'deleted';
-            return (
-              <tr key={row.key} className={styles.rowStatus[row.status]} data-status={row.status}>
-                {tableRow.getVisibleCells().map((tableCell, column) => {
-                  const id = tableCell.column.id;
-                  const isActive = current.row === rowIndex && current.column === column;
-                  const cellProps = {
-                    'data-cell': `${rowIndex}-${column}`,
-                    'data-active': isActive,
-                    tabIndex: isActive && !editing ? 0 : -1,
-                    onFocus: () => {
-                      if (!isActive) setActive({ row: rowIndex, column });
-                    },
-                    onKeyDown: (event: KeyboardEvent<HTMLElement>) =>
-                      onCellKeyDown(event, rowIndex, column),
-                  };
-                  if (id === 'product_code') {
-                    return (
-                      <th key={tableCell.id} scope="row" className={styles.cell} {...cellProps}>
-                        <span className={isDeleted ? styles.deletedValue : undefined}>
-                          {row.values.product_code}
-                        </span>{' '}
-                        {row.status !== 'unchanged' && (
-                          <Badge tone={statusTones[row.status]}>
-                            {rateCardRowStatusLabels[row.status]}
-                          </Badge>
-                        )}
-                      </th>
-                    );
-                  }
-                  if (id === 'remove') {
-                    return (
-                      <td key={tableCell.id} role="gridcell" className={styles.cell} {...cellProps}>
-                        <Button
-                          size="sm"
-                          variant="tertiary"
-                          excludeFromTabOrder
-                          isDisabled={!canEdit}
-                          aria-label={`${isDeleted ? 'Restore' : 'Remove'} ${row.values.product_code}`}
-                          onPress={() => toggleRemoved(row)}
+          {windowedRows(
+            itemsInView,
+            virtualizer.getTotalSize(),
+            columns.length,
+            (item, position) => {
+              const rowIndex = item.index;
+              const tableRow = tableRows[position]!;
+              const row = tableRow.original;
+              const rowErrors = errors[row.key] ?? {};
+              const isDeleted = row.status === 'deleted';
+              return (
+                <tr
+                  key={row.key}
+                  ref={virtualizer.measureElement}
+                  data-index={rowIndex}
+                  aria-rowindex={rowIndex + 2}
+                  className={styles.rowStatus[row.status]}
+                  data-status={row.status}
+                >
+                  {tableRow.getVisibleCells().map((tableCell, column) => {
+                    const id = tableCell.column.id;
+                    const isActive = current.row === rowIndex && current.column === column;
+                    const cellProps = {
+                      'data-cell': `${rowIndex}-${column}`,
+                      'data-active': isActive,
+                      tabIndex: isActive && !editing ? 0 : -1,
+                      onFocus: () => {
+                        if (!isActive) setActive({ row: rowIndex, column });
+                      },
+                      onKeyDown: (event: KeyboardEvent<HTMLElement>) =>
+                        onCellKeyDown(event, rowIndex, column),
+                    };
+                    if (id === 'product_code') {
+                      return (
+                        <th key={tableCell.id} scope="row" className={styles.cell} {...cellProps}>
+                          <span className={isDeleted ? styles.deletedValue : undefined}>
+                            {row.values.product_code}
+                          </span>{' '}
+                          {row.status !== 'unchanged' && (
+                            <Badge tone={statusTones[row.status]}>
+                              {rateCardRowStatusLabels[row.status]}
+                            </Badge>
+                          )}
+                        </th>
+                      );
+                    }
+                    if (id === 'remove') {
+                      return (
+                        <td
+                          key={tableCell.id}
+                          role="gridcell"
+                          className={styles.cell}
+                          {...cellProps}
                         >
-                          {isDeleted ? 'Restore' : 'Remove'}
-                        </Button>
+                          <Button
+                            size="sm"
+                            variant="tertiary"
+                            excludeFromTabOrder
+                            isDisabled={!canEdit}
+                            aria-label={`${isDeleted ? 'Restore' : 'Remove'} ${row.values.product_code}`}
+                            onPress={() => toggleRemoved(row)}
+                          >
+                            {isDeleted ? 'Restore' : 'Remove'}
+                          </Button>
+                        </td>
+                      );
+                    }
+                    const field = id as RateCardNumericField;
+                    const error = rowErrors[field];
+                    const isEditing = editing?.key === row.key && editing.field === field;
+                    const errorId = `${row.key}-${field}-error`;
+                    return (
+                      <td
+                        key={tableCell.id}
+                        role="gridcell"
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        className={[
+                          styles.cell,
+                          styles.numericCell,
+                          error ? styles.invalidCell : '',
+                        ].join(' ')}
+                        onDoubleClick={() => startEditing(rowIndex, column)}
+                        {...cellProps}
+                      >
+                        {isEditing ? (
+                          <input
+                            className={styles.cellInput}
+                            aria-label={`${rateCardFieldLabels[field]}, ${row.values.product_code}`}
+                            inputMode="decimal"
+                            value={editing.text}
+                            onChange={(event) =>
+                              setEditing({ ...editing, text: event.currentTarget.value })
+                            }
+                            onKeyDown={(event) => onInputKeyDown(event, rowIndex)}
+                            onBlur={commit}
+                          />
+                        ) : (
+                          <span className={isDeleted ? styles.deletedValue : undefined}>
+                            {formatRateCardCell(field, row.values[field])}
+                          </span>
+                        )}
+                        {error && (
+                          <span id={errorId} className={styles.cellError}>
+                            {error}
+                          </span>
+                        )}
                       </td>
                     );
-                  }
-                  const field = id as RateCardNumericField;
-                  const error = rowErrors[field];
-                  const isEditing = editing?.key === row.key && editing.field === field;
-                  const errorId = `${row.key}-${field}-error`;
-                  return (
-                    <td
-                      key={tableCell.id}
-                      role="gridcell"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      className={[
-                        styles.cell,
-                        styles.numericCell,
-                        error ? styles.invalidCell : '',
-                      ].join(' ')}
-                      onDoubleClick={() => startEditing(rowIndex, column)}
-                      {...cellProps}
-                    >
-                      {isEditing ? (
-                        <input
-                          className={styles.cellInput}
-                          aria-label={`${rateCardFieldLabels[field]}, ${row.values.product_code}`}
-                          inputMode="decimal"
-                          value={editing.text}
-                          onChange={(event) =>
-                            setEditing({ ...editing, text: event.currentTarget.value })
-                          }
-                          onKeyDown={(event) => onInputKeyDown(event, rowIndex)}
-                          onBlur={commit}
-                        />
-                      ) : (
-                        <span className={isDeleted ? styles.deletedValue : undefined}>
-                          {formatRateCardCell(field, row.values[field])}
-                        </span>
-                      )}
-                      {error && (
-                        <span id={errorId} className={styles.cellError}>
-                          {error}
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
+                  })}
+                </tr>
+              );
+            },
+          )}
         </tbody>
       </table>
     </div>

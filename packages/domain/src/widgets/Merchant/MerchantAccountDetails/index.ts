@@ -1,0 +1,6 @@
+export { MerchantAccountDetails, merchantAccountDetailFields } from './MerchantAccountDetails';
+export type {
+  MerchantAccountDetailsProps,
+  MerchantAccountDetailsUpdate,
+  MerchantAccountDetailsValues,
+} from './MerchantAccountDetails';

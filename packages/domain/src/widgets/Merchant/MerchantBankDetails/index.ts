@@ -1,0 +1,6 @@
+export { MerchantBankDetails, merchantBankDetailFields } from './MerchantBankDetails';
+export type {
+  MerchantBankDetail,
+  MerchantBankDetailUpdate,
+  MerchantBankDetailsProps,
+} from './MerchantBankDetails';

@@ -1,0 +1,6 @@
+export { MerchantFinanceInformation, merchantFinanceFields } from './MerchantFinanceInformation';
+export type {
+  MerchantFinanceDetails,
+  MerchantFinanceDetailsUpdate,
+  MerchantFinanceInformationProps,
+} from './MerchantFinanceInformation';
