@@ -267,6 +267,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Every signed-in user may search; the server decides what each one finds.
+                path: 'search/',
+                handle: { crumb: 'Search results' },
+                lazy: () =>
+                  import('./search/SearchResultsPage').then(({ SearchResultsPage }) => ({
+                    Component: SearchResultsPage,
+                  })),
+              },
+              {
                 // Every signed-in user has their own exports; the server answers only theirs.
                 path: 'exports/',
                 handle: { crumb: 'Exports' },

@@ -48,7 +48,7 @@ export const queryKeys = {
   group: (groupId: number) => ['backoffice-groups', 'detail', groupId] as const,
   permissionCatalogue: (organisationId: number | undefined) =>
     ['permission-catalogue', organisationId] as const,
-  quickSearch: (searchTerm: string) => ['search', searchTerm] as const,
+  search: (searchTerm: string, perPage: number) => ['search', searchTerm, perPage] as const,
   browsingHistory: (userId: number | undefined) => ['browsing-history', userId] as const,
   serviceUser: (serviceUserId: number | undefined) => ['service-user', serviceUserId] as const,
   serviceUserDefaultsByHost: (host: string) => ['service-user-by-host', host] as const,

@@ -108,7 +108,9 @@ export {
   quickSearchMaxLength,
   quickSearchMinLength,
   quickSearchResultsShown,
+  searchResultsShown,
   useQuickSearch,
+  useSearchResults,
 } from './searchHooks';
 export { getBrowsingHistory, useBrowsingHistory, useRecordVisit } from './browsingHistoryHooks';
 export type { RecentlyViewedItem } from './browsingHistoryHooks';

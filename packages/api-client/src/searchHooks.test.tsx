@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSearchResult, searchHandlers } from './mocks';
-import { quickSearchDebounceMs, useQuickSearch } from './searchHooks';
+import { quickSearchDebounceMs, useQuickSearch, useSearchResults } from './searchHooks';
 import { hookWrapper, recordRequests } from './test/hookWrapper';
 
 const manyMerchants = Array.from({ length: 120 }, (_, index) =>
@@ -53,6 +53,25 @@ describe('useQuickSearch', () => {
     const { result } = renderHook(() => useQuickSearch('a'.repeat(101)), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, quickSearchDebounceMs + 50));
     expect(result.current.enabled).toBe(false);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('useSearchResults', () => {
+  it('asks at once for the first 100 results of the trimmed term', async () => {
+    const { wrapper } = hookWrapper();
+    const { result } = renderHook(() => useSearchResults(' acme '), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.results).toHaveLength(100);
+    expect(result.current.data?.results_count).toBe(101);
+    expect(requests).toEqual(['GET /api/search/acme?perPage=100']);
+  });
+
+  it('does not ask for a term the server would refuse', () => {
+    const { wrapper } = hookWrapper();
+    const { result } = renderHook(() => useSearchResults('ac'), { wrapper });
+    expect(result.current.enabled).toBe(false);
+    expect(result.current.fetchStatus).toBe('idle');
     expect(requests).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { handlers } from '@backoffice/api-client/mocks';
+import { handlers, makeSearchResult, searchHandlers } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -84,6 +84,54 @@ describe('QuickSearch', () => {
     await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Recently viewed' })).toBeVisible();
+  });
+
+  it('ends a list with more matches than it shows with a way to all of them', async () => {
+    server.use(
+      ...searchHandlers([
+        ...Array.from({ length: 120 }, (_, index) =>
+          makeSearchResult({ id: index + 1, title: `Acme Store ${index + 1}` }),
+        ),
+        makeSearchResult({ type: 'credit_applications', id: 345, title: 'Ada Acmeson' }),
+      ]),
+    );
+    const { router } = renderApp('/', testSession);
+    const box = await screen.findByRole('combobox', { name: 'Quick search' });
+    await userEvent.type(box, ' acme ');
+    const showAll = await screen.findByRole('option', { name: 'Show the first 100 results' });
+    await userEvent.click(showAll);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/'));
+    console.log(
+      'LOC',
+      JSON.stringify(router.state.location),
+      JSON.stringify(router.state.historyAction),
+    );
+    expect(router.state.location.search).toBe('?q=acme');
+    expect(
+      await screen.findByText(
+        'The first 100 of more than 100 results for “acme”. Add to the search to narrow them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search results', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acme Store 100' })).toHaveAttribute(
+      'href',
+      '/merchants/100/',
+    );
+  });
+
+  it('offers no way to more results when the list shows every match', async () => {
+    server.use(
+      http.get('*/api/search/:term', () =>
+        HttpResponse.json({
+          results: [{ type: 'retailers', id: 12, title: 'Acme Bikes Ltd' }],
+          results_count: 1,
+        }),
+      ),
+    );
+    renderApp('/', testSession);
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Quick search' }), 'acme');
+    await screen.findByRole('option', { name: /Acme Bikes Ltd/ });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
   it('shows the recently viewed merchants grouped by age', async () => {

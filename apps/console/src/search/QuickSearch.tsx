@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { search as searchInput, searchField } from '../shell/Shell.css';
 import { useSession } from '../session/SessionProvider';
 import { pathOf } from './pathOf';
+import { searchResultsPath } from './SearchResultsPage';
 import * as styles from './search.css';
 
 const sections = [
@@ -28,6 +29,8 @@ const sections = [
 ] as const;
 
 const keyOf = (result: SearchResult) => `${result.type}:${result.id}`;
+/** The last option when more match than the list shows: it opens the search results page. */
+const showAllKey = 'show-all';
 
 /**
  * The top bar's quick search: merchants and credit applications from 3 characters, best first;
@@ -46,6 +49,11 @@ export function QuickSearch() {
   const count = search.data?.results_count ?? 0;
 
   const open = (key: Key | null) => {
+    if (key === showAllKey) {
+      setTerm('');
+      void navigate(searchResultsPath(trimmed));
+      return;
+    }
     const result = results.find((item) => keyOf(item) === key);
     if (!result) return;
     recordVisit.mutate(
@@ -116,6 +124,16 @@ export function QuickSearch() {
               </ListBoxSection>
             );
           })}
+          {count > results.length ? (
+            <ListBoxItem
+              key={showAllKey}
+              id={showAllKey}
+              textValue="Show all results"
+              className={[styles.option, styles.showAll].join(' ')}
+            >
+              {count > 100 ? 'Show the first 100 results' : `Show all ${count} results`}
+            </ListBoxItem>
+          ) : null}
         </ListBox>
       </Popover>
     </ComboBox>

@@ -61,3 +61,10 @@ export const historyLink = style({
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.border.focus}` },
   },
 });
+
+export const showAll = style({
+  justifyContent: 'center',
+  borderTop: `${vars.size.border} solid ${vars.color.border.default}`,
+  color: vars.color.fg.link,
+  fontWeight: vars.font.weight.medium,
+});

@@ -56,11 +56,12 @@ describe('guardRoute', () => {
     });
   });
 
-  it('allows token-only routes without a navigation permission', () => {
-    expect(guardRoute({ path: '/credit-policies/', hasToken: true, navigationUrls: [] })).toEqual({
-      kind: 'allow',
-    });
-  });
+  it.each(['/credit-policies/', '/exports/', '/search/'])(
+    'allows the token-only route %s without a navigation permission',
+    (path) => {
+      expect(guardRoute({ path, hasToken: true, navigationUrls: [] })).toEqual({ kind: 'allow' });
+    },
+  );
 
   it('waits while navigation permissions load', () => {
     expect(guardRoute({ path: '/credit-app/', hasToken: true, navigationUrls: undefined })).toEqual(

@@ -41,6 +41,7 @@ const routeRules: readonly RouteRule[] = [
   { segment: 'document-management', access: 'document-management' },
   { segment: 'my-account', access: 'token' },
   { segment: 'exports', access: 'token' },
+  { segment: 'search', access: 'token' },
 ];
 
 /** Decodes "~2F" into "/", collapses repeated slashes and adds the trailing slash. */

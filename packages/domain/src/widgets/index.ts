@@ -17,3 +17,4 @@ export * from './RateCard';
 export * from './RetailerHealth';
 export * from './LoadFailure';
 export * from './UserManagement';
+export * from './Search';

@@ -1,0 +1,2 @@
+export { SearchResults, searchResultsSummary } from './SearchResults';
+export type { SearchResultRecord, SearchResultsProps } from './SearchResults';
