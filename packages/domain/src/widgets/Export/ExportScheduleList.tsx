@@ -39,10 +39,10 @@ export interface ExportScheduleListProps {
   onDelete: (scheduleId: number) => void;
   /** The schedule being deleted, whose Delete waits. */
   deletingId?: number | null;
-  /** Opens the schedule for editing. */
-  onEdit: (schedule: ExportScheduleSummary) => void;
-  /** Pauses (true) or resumes (false) the schedule, with one press. */
-  onPausedChange: (scheduleId: number, paused: boolean) => void;
+  /** Opens the schedule for editing; without it there is no Edit. */
+  onEdit?: (schedule: ExportScheduleSummary) => void;
+  /** Pauses (true) or resumes (false) the schedule, with one press; without it, neither. */
+  onPausedChange?: (scheduleId: number, paused: boolean) => void;
   /** The schedule being paused or resumed, whose button waits. */
   pausingId?: number | null;
   className?: string;
@@ -108,21 +108,25 @@ export function ExportScheduleList({
       name: 'Actions',
       render: (row) => (
         <Inline gap="075">
-          <Button
-            size="sm"
-            aria-label={`Edit schedule ${scheduleName(row)}`}
-            onPress={() => onEdit(row)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            aria-label={`${row.paused ? 'Resume' : 'Pause'} schedule ${scheduleName(row)}`}
-            isPending={pausingId === row.id}
-            onPress={() => onPausedChange(row.id, !row.paused)}
-          >
-            {row.paused ? 'Resume' : 'Pause'}
-          </Button>
+          {onEdit ? (
+            <Button
+              size="sm"
+              aria-label={`Edit schedule ${scheduleName(row)}`}
+              onPress={() => onEdit(row)}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {onPausedChange ? (
+            <Button
+              size="sm"
+              aria-label={`${row.paused ? 'Resume' : 'Pause'} schedule ${scheduleName(row)}`}
+              isPending={pausingId === row.id}
+              onPress={() => onPausedChange(row.id, !row.paused)}
+            >
+              {row.paused ? 'Resume' : 'Pause'}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="primary"
