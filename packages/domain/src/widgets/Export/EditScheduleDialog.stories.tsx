@@ -29,8 +29,8 @@ export const Form: Story = {
   play: async ({ args }) => {
     const form = await dialog();
     const sendTime = within(form).getByRole('textbox', { name: 'Send time (UTC)' });
-    await userEvent.clear(sendTime);
-    await userEvent.type(sendTime, '08:15');
+    // Typed over the saved time, as a user would (the modal's field is clicked first).
+    await userEvent.type(sendTime, '{Backspace>5/}08:15');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ sendTime: '08:15', frequency: 'weekly' }),

@@ -198,6 +198,6 @@ export const UpdateFailed: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Refunds' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Views: Refunds' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Update view Refunds' }));
-    await expect(await canvas.findByText('This view does not exist.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This view does not exist.');
   },
 };
