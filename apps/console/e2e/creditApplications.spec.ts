@@ -99,7 +99,7 @@ test('admin saves a view shared with the group, reloads, applies it and sees its
 
   // Unique per run, so that a repeated run against the same data does not meet its own name.
   const name = `Flagged ${Date.now()}`;
-  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Save view…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save view' });
   await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
@@ -116,7 +116,7 @@ test('admin saves a view shared with the group, reloads, applies it and sees its
   await expect(table.getByRole('link', { name: /View application/ }).first()).toBeVisible();
   await expect(filters).toContainText('Applications: Current');
   await expect(filters).not.toContainText('Credit Sentry Flagged');
-  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await page.getByRole('menuitem', { name: `${name} (Shared)` }).click();
 
   await expect(page).toHaveURL(/credit_sentry_flagged=true/);
@@ -126,13 +126,39 @@ test('admin saves a view shared with the group, reloads, applies it and sees its
     .filter({ has: page.getByRole('link', { name: /View application/ }) });
   await expect(rows.first()).toBeVisible();
   await expect(table.getByRole('img', { name: 'No credit sentry flags' })).toHaveCount(0);
+  const views = page.getByRole('button', { name: `Views: ${name}` });
+  await expect(views).toBeVisible();
+  const modified = page.getByText('• modified', { exact: true });
+  await expect(modified).toBeHidden();
+
+  // A changed filter marks the view modified; Update view saves the filters into it.
+  await filters.getByRole('button', { name: 'Edit filters' }).click();
+  await page.getByRole('checkbox', { name: 'Credit Sentry Flagged' }).press('Space');
+  await expect(page).not.toHaveURL(/credit_sentry_flagged=true/);
+  await expect(modified).toBeVisible();
+  await views.click();
+  await page.getByRole('menuitem', { name: `Update view ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `View ${name} updated.` })).toBeVisible();
+  await expect(modified).toBeHidden();
+
+  // Renamed by its owner, it keeps being the active view.
+  const renamed = `${name} renamed`;
+  await views.click();
+  await page.getByRole('menuitem', { name: `Rename or share ${name}…` }).click();
+  const rename = page.getByRole('dialog', { name: `Rename or share ${name}` });
+  await rename.getByRole('textbox', { name: /Name/ }).fill(renamed);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('button', { name: `Views: ${renamed}` })).toBeVisible();
 
   // The owner deletes it again, after a confirmation.
-  await page.getByRole('button', { name: 'Views' }).click();
-  await page.getByRole('menuitem', { name: `Delete ${name}…` }).click();
+  await page.getByRole('button', { name: `Views: ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: `Delete ${renamed}…` }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete view' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: `View ${name} deleted.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `View ${renamed} deleted.` }),
+  ).toBeVisible();
 });

@@ -1,6 +1,10 @@
 import type { Database, Sql } from '../db/database';
 import { json } from '../db/database';
-import { resolveScheduleDateRange, type ScheduleDateRange } from '@backoffice/domain/model';
+import {
+  DEFAULT_SCHEDULE_SEND_TIME,
+  resolveScheduleDateRange,
+  type ScheduleDateRange,
+} from '@backoffice/domain/model';
 import type { ApplicationFilters } from '../routes/credit-applications/list';
 
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly';
@@ -12,7 +16,7 @@ export const frequencyInterval: Record<ScheduleFrequency, string> = {
 };
 
 /** A schedule's time of day when none is given (HH:MM, UTC). */
-export const DEFAULT_SEND_TIME = '06:00';
+export const DEFAULT_SEND_TIME = DEFAULT_SCHEDULE_SEND_TIME;
 
 /** A send time's hours and minutes (UTC), from its HH:MM. */
 export const sendTimeParts = (sendTime: string) =>

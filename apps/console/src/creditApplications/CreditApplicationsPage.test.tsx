@@ -387,7 +387,8 @@ describe('Credit Applications list', () => {
     );
     await waitFor(() => expect(screen.getByText('9 credit applications')).toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Views' }));
+    // The applied view is named on the button.
+    await user.click(screen.getByRole('button', { name: 'Views: Declined in November' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'My declines');
@@ -402,7 +403,7 @@ describe('Credit Applications list', () => {
         query: 'date_from=2026-11-01&date_to=2026-11-30&status%5B%5D=DECLINE',
       },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(screen.getByRole('button', { name: 'Views: My declines' }));
     expect(
       await screen.findByRole('menuitem', { name: 'My declines (Shared)' }),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   useCreditApplications,
   useDecisionPolicies,
   useDeleteReportView,
+  useUpdateReportView,
   useListCreditApplicationsUpTo,
   useProductPackages,
   useReportViews,
@@ -195,6 +196,9 @@ export function CreditApplicationsPage() {
   const views = useReportViews(REPORT);
   const createView = useCreateReportView();
   const deleteView = useDeleteReportView();
+  const updateView = useUpdateReportView();
+  // A view is its filters, order and page size; it opens on the first page.
+  const viewQuery = writeReportQuery({ ...view, page: 1 }, defaults).toString();
 
   const show = useCallback(
     (next: ReportQuery) => setParams(writeReportQuery(next, defaults), { replace: true }),
@@ -297,15 +301,11 @@ export function CreditApplicationsPage() {
           error={views.isError ? views.error.message : null}
           onApply={(saved) => setParams(new URLSearchParams(saved.query))}
           onSave={({ name, shared }) =>
-            createView.mutateAsync({
-              report: REPORT,
-              name,
-              shared,
-              // A view is its filters, order and page size; it opens on the first page.
-              query: writeReportQuery({ ...view, page: 1 }, defaults).toString(),
-            })
+            createView.mutateAsync({ report: REPORT, name, shared, query: viewQuery })
           }
           onDelete={(saved) => deleteView.mutateAsync(saved.id)}
+          currentQuery={viewQuery}
+          onUpdate={(saved, change) => updateView.mutateAsync({ viewId: saved.id, change })}
         />
       </Inline>
       <ReportFilters

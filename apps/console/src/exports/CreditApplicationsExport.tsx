@@ -24,12 +24,10 @@ import {
 } from '@backoffice/domain/widgets';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../session/queries';
+import { messageOf, refusedScheduleForm } from './scheduleDialogState';
 
 /** The server's refusal of an export over the row limit (exports design). */
 const EXPORT_LIMIT_CODE = 'ERR_EXPORT_LIMIT';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** Where the export dialog stands, from the create call, the polled job and the download. */
 function exportDialogState(
@@ -62,7 +60,7 @@ function scheduleDialogState(
 ): ScheduleReportDialogState {
   if (schedule.isPending) return { step: 'working' };
   if (schedule.isSuccess) return { step: 'done', schedule: schedule.data };
-  if (schedule.isError) return { step: 'form', error: messageOf(schedule.error) };
+  if (schedule.isError) return refusedScheduleForm(schedule.error);
   return { step: 'form' };
 }
 
@@ -136,7 +134,7 @@ export function CreditApplicationsExport({ query, defaultDates }: CreditApplicat
         defaultRecipients={user.data?.email ? [user.data.email] : []}
         defaultDateRange={scheduleDateRangeForList(listDates, isoDay(new Date()), defaultDates)}
         state={scheduleDialogState(schedule)}
-        onSchedule={({ frequency, recipients, fields, dateRange }: ReportSchedule) =>
+        onSchedule={({ frequency, recipients, fields, dateRange, sendTime }: ReportSchedule) =>
           schedule.mutate({
             report: 'credit_application',
             type: 'csv',
@@ -146,6 +144,7 @@ export function CreditApplicationsExport({ query, defaultDates }: CreditApplicat
             ...scope,
             filters: scheduleFilters,
             date_range: dateRange,
+            send_time: sendTime,
           })
         }
         onClose={closeSchedule}

@@ -68,6 +68,76 @@ describe('Exports page', () => {
     expect(store.schedules).toEqual([]);
   });
 
+  it('edits a schedule in a dialog and shows it as saved', async () => {
+    const store = createExportStore({
+      schedules: [makeExportSchedule({ id: 5, send_time: '06:00', frequency: 'weekly' })],
+    });
+    server.use(...exportsHandlers(store));
+    renderApp('/exports/', testSession);
+    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Edit schedule Credit Applications #5' }),
+    );
+    const form = screen.getByRole('dialog', { name: 'Edit Schedule' });
+    const sendTime = within(form).getByRole('textbox', { name: 'Send time (UTC)' });
+    await userEvent.clear(sendTime);
+    await userEvent.type(sendTime, '07:00');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Last 7 days' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = within(table).getByRole('row', { name: /#5/ });
+    expect(await within(row).findByText('07:00 UTC')).toBeVisible();
+    expect(row).toHaveTextContent('Last 7 days');
+    expect(store.schedules[0]).toMatchObject({
+      send_time: '07:00',
+      date_range: { kind: 'last_7_days' },
+    });
+  });
+
+  it("keeps the dialog open with the server's message on the field it names", async () => {
+    const store = createExportStore({ schedules: [makeExportSchedule({ id: 5 })] });
+    server.use(
+      http.patch(apiUrl('/export-schedules/{scheduleId}'), () =>
+        errorJson(
+          400,
+          'ERR_SCHEMA_VALIDATION_ERROR',
+          'Scheduled reports can only be sent to addresses of allowed domains.',
+          [{ property: 'recipients.0', message: 'must be an address at posfinance.example' }],
+        ),
+      ),
+      ...exportsHandlers(store),
+    );
+    renderApp('/exports/', testSession);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit schedule Credit Applications #5' }),
+    );
+    const form = screen.getByRole('dialog', { name: 'Edit Schedule' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const recipients = within(form).getByRole('textbox', { name: 'Recipients' });
+    await vi.waitFor(() => expect(recipients).toHaveAttribute('aria-invalid', 'true'));
+    expect(form).toHaveTextContent('0: must be an address at posfinance.example');
+  });
+
+  it('pauses and resumes a schedule with one press each', async () => {
+    const store = createExportStore({ schedules: [makeExportSchedule({ id: 5 })] });
+    server.use(...exportsHandlers(store));
+    renderApp('/exports/', testSession);
+    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Pause schedule Credit Applications #5' }),
+    );
+    const resume = await within(table).findByRole('button', {
+      name: 'Resume schedule Credit Applications #5',
+    });
+    expect(within(table).getByRole('row', { name: /#5/ })).toHaveTextContent('Paused');
+    expect(store.schedules[0]?.paused).toBe(true);
+    await userEvent.click(resume);
+    expect(
+      await within(table).findByRole('button', { name: 'Pause schedule Credit Applications #5' }),
+    ).toBeVisible();
+    expect(store.schedules[0]?.paused).toBe(false);
+  });
+
   it('says when there is nothing yet', async () => {
     server.use(...exportsHandlers(createExportStore()));
     renderApp('/exports/', testSession);

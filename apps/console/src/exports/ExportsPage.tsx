@@ -3,16 +3,36 @@ import {
   useDownloadExportFile,
   useExports,
   useExportSchedules,
+  usePauseExportSchedule,
+  useUpdateExportSchedule,
+  type ExportSchedule,
 } from '@backoffice/api-client';
-import { ExportList, ExportScheduleList } from '@backoffice/domain/widgets';
+import {
+  EditScheduleDialog,
+  ExportList,
+  exportReportLabel,
+  ExportScheduleList,
+  type ScheduleSettings,
+} from '@backoffice/domain/widgets';
 import { Alert, Pagination, Section } from '@backoffice/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import * as styles from './exports.css';
+import { refusedScheduleForm } from './scheduleDialogState';
 
 const EXPORTS_PER_PAGE = 25;
 
-/** 'Exports': the user's exports with their files, and their scheduled reports. */
+const scheduleSettings = (schedule: ExportSchedule): ScheduleSettings => ({
+  frequency: schedule.frequency,
+  recipients: schedule.recipients,
+  dateRange: schedule.date_range,
+  sendTime: schedule.send_time,
+});
+
+/**
+ * 'Exports': the user's exports with their files, and their scheduled reports, which can be
+ * edited, paused and resumed, and deleted.
+ */
 export function ExportsPage() {
   useDocumentTitle('Exports');
   const [page, setPage] = useState(1);
@@ -20,6 +40,9 @@ export function ExportsPage() {
   const schedules = useExportSchedules();
   const download = useDownloadExportFile();
   const deleteSchedule = useDeleteExportSchedule();
+  const updateSchedule = useUpdateExportSchedule();
+  const pauseSchedule = usePauseExportSchedule();
+  const [editing, setEditing] = useState<ExportSchedule | null>(null);
   const jobs = exports.data?.items ?? [];
 
   return (
@@ -57,6 +80,11 @@ export function ExportsPage() {
             {deleteSchedule.error.message}
           </Alert>
         ) : null}
+        {pauseSchedule.isError ? (
+          <Alert tone="critical" onDismiss={() => pauseSchedule.reset()}>
+            {pauseSchedule.error.message}
+          </Alert>
+        ) : null}
         <ExportScheduleList
           schedules={schedules.data ?? []}
           isLoading={schedules.isPending}
@@ -64,6 +92,37 @@ export function ExportsPage() {
           onRetry={() => void schedules.refetch()}
           onDelete={(scheduleId) => deleteSchedule.mutate(scheduleId)}
           deletingId={deleteSchedule.isPending ? deleteSchedule.variables : null}
+          onEdit={(summary) =>
+            setEditing(schedules.data?.find((item) => item.id === summary.id) ?? null)
+          }
+          onPausedChange={(scheduleId, paused) => pauseSchedule.mutate({ scheduleId, paused })}
+          pausingId={pauseSchedule.isPending ? pauseSchedule.variables.scheduleId : null}
+        />
+        <EditScheduleDialog
+          key={editing?.id}
+          schedule={editing ? scheduleSettings(editing) : null}
+          reportName={editing ? exportReportLabel(editing.report) : ''}
+          state={
+            updateSchedule.isPending
+              ? { step: 'working' }
+              : updateSchedule.isError
+                ? refusedScheduleForm(updateSchedule.error)
+                : { step: 'form' }
+          }
+          onSave={({ frequency, recipients, dateRange, sendTime }) => {
+            if (!editing) return;
+            updateSchedule.mutate(
+              {
+                scheduleId: editing.id,
+                change: { frequency, recipients, date_range: dateRange, send_time: sendTime },
+              },
+              { onSuccess: () => setEditing(null) },
+            );
+          }}
+          onClose={() => {
+            setEditing(null);
+            updateSchedule.reset();
+          }}
         />
       </Section>
     </section>

@@ -3,6 +3,7 @@ import {
   useCreateReportView,
   useDecisionPolicies,
   useDeleteReportView,
+  useUpdateReportView,
   useProductPackages,
   useReportViews,
   useRetailers,
@@ -95,6 +96,9 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
   const views = useReportViews(report);
   const createView = useCreateReportView();
   const deleteView = useDeleteReportView();
+  const updateView = useUpdateReportView();
+  // A view is its filters and order; it opens on the first page.
+  const viewQuery = writeReportQuery({ ...view, page: 1 }, defaults).toString();
 
   const show = useCallback(
     (next: ReportQuery) => setParams(writeReportQuery(next, defaults), { replace: true }),
@@ -134,15 +138,11 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
         error={views.isError ? views.error.message : null}
         onApply={(saved) => setParams(new URLSearchParams(saved.query))}
         onSave={({ name, shared }) =>
-          createView.mutateAsync({
-            report,
-            name,
-            shared,
-            // A view is its filters and order; it opens on the first page.
-            query: writeReportQuery({ ...view, page: 1 }, defaults).toString(),
-          })
+          createView.mutateAsync({ report, name, shared, query: viewQuery })
         }
         onDelete={(saved) => deleteView.mutateAsync(saved.id)}
+        currentQuery={viewQuery}
+        onUpdate={(saved, change) => updateView.mutateAsync({ viewId: saved.id, change })}
       />
       <MerchantList
         kind={kind}

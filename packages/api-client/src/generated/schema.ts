@@ -1857,7 +1857,8 @@ export interface paths {
         delete: operations["deleteReportView"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Renames one of the user's own saved views, replaces its filters or changes its sharing */
+        patch: operations["updateReportView"];
         trace?: never;
     };
     "/settlement/status": {
@@ -3926,6 +3927,12 @@ export interface components {
             query: string;
             /** @description Whether the members of the owner's group see the view too. */
             shared: boolean;
+        };
+        /** @description What changes of a saved view; what is left out stays. */
+        ReportViewChange: {
+            name?: components["schemas"]["ReportViewRequest"]["name"];
+            query?: components["schemas"]["ReportViewRequest"]["query"];
+            shared?: components["schemas"]["ReportViewRequest"]["shared"];
         };
         ReportView: {
             id: number;
@@ -8189,6 +8196,37 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateReportView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                viewId: components["parameters"]["ReportViewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportViewChange"];
+            };
+        };
+        responses: {
+            /** @description The changed view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSettlementStatus: {

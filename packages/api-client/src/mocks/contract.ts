@@ -37,8 +37,16 @@ export function apiUrl(path: ApiPath): string {
  * The server's single error shape. Typed as fitting any handler, so that a handler's own answer
  * type (from its first successful return) stays the contract's.
  */
-export function errorJson(status: number, code: string, message: string): HttpResponse<never> {
-  const body: components['schemas']['Error'] = { error: { code, message } };
+export function errorJson(
+  status: number,
+  code: string,
+  message: string,
+  /** The properties a validation error names, for messages beside the fields. */
+  properties?: NonNullable<components['schemas']['Error']['error']['properties']>,
+): HttpResponse<never> {
+  const body: components['schemas']['Error'] = {
+    error: { code, message, ...(properties ? { properties } : {}) },
+  };
   return HttpResponse.json<components['schemas']['Error']>(body, {
     status,
   }) as unknown as HttpResponse<never>;

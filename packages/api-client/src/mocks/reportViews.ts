@@ -21,7 +21,7 @@ export function makeReportView(overrides: Partial<ReportView> = {}): ReportView 
 
 /**
  * Saved views as the server keeps them for user 3: listed by report and name, a saved view added
- * (a taken name answers 409), and only the user's own views deleted (403 otherwise).
+ * (a taken name answers 409), and only the user's own views changed or deleted (403 otherwise).
  */
 export function reportViewsHandlers(views: ReportView[] = []) {
   let nextId = Math.max(0, ...views.map((view) => view.id)) + 1;
@@ -48,6 +48,27 @@ export function reportViewsHandlers(views: ReportView[] = []) {
       nextId += 1;
       views.push(view);
       return HttpResponse.json<JsonBody<'/report-views', 'post', 201>>(view, { status: 201 });
+    }),
+    http.patch(apiUrl('/report-views/{viewId}'), async ({ params, request }) => {
+      const change = (await request.json()) as RequestJson<'/report-views/{viewId}', 'patch'>;
+      const index = views.findIndex((view) => view.id === Number(params.viewId));
+      const current = views[index];
+      if (!current) return errorJson(404, 'ERR_NOT_FOUND', 'This view does not exist.');
+      if (!current.mine) {
+        return errorJson(403, 'ERR_FORBIDDEN', 'Only the owner of a view can change it.');
+      }
+      const name = change.name?.trim() ?? current.name;
+      if (
+        views.some(
+          (view) =>
+            view.mine && view.report === current.report && view.name === name && view !== current,
+        )
+      ) {
+        return errorJson(409, 'ERR_CONFLICT', 'A view with this name already exists.');
+      }
+      const updated: ReportView = { ...current, ...change, name };
+      views[index] = updated;
+      return HttpResponse.json<JsonBody<'/report-views/{viewId}', 'patch'>>(updated);
     }),
     http.delete(apiUrl('/report-views/{viewId}'), ({ params }) => {
       const index = views.findIndex((view) => view.id === Number(params.viewId));

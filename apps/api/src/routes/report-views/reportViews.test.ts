@@ -34,6 +34,13 @@ describe.each(backends())('saved report views on $name', (backend) => {
     expect(response.statusCode).toBe(200);
     return (response.json() as { items: View[] }).items;
   };
+  const change = (token: string, id: number, payload: Record<string, unknown>) =>
+    api.request({
+      method: 'PATCH',
+      url: `/api/report-views/${id}`,
+      headers: bearer(token),
+      payload,
+    });
   const remove = (token: string, id: number) =>
     api.request({ method: 'DELETE', url: `/api/report-views/${id}`, headers: bearer(token) });
 
@@ -166,6 +173,88 @@ describe.each(backends())('saved report views on $name', (backend) => {
 
     it('refuses an id that is not a positive integer with 400', async () => {
       expect((await remove(viewer, 0)).statusCode).toBe(400);
+    });
+  });
+
+  describe('changing', () => {
+    it("renames, replaces the filters and shares the user's own view with 200", async () => {
+      const { id } = (
+        await save(viewer, { name: 'To change', query: 'status[]=REFER' })
+      ).json() as View;
+      const renamed = await change(viewer, id, { name: '  Changed  ' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ id, name: 'Changed', query: 'status[]=REFER' });
+      const updated = await change(viewer, id, { query: 'status[]=ACCEPT', shared: true });
+      expect(updated.json()).toMatchObject({
+        name: 'Changed',
+        query: 'status[]=ACCEPT',
+        shared: true,
+      });
+      expect((await list(colleague)).find((view) => view.id === id)).toMatchObject({
+        name: 'Changed',
+        query: 'status[]=ACCEPT',
+        mine: false,
+      });
+    });
+
+    it("refuses a name another of the user's views has with 409, changing nothing", async () => {
+      await save(viewer, { name: 'Taken name' });
+      const { id } = (await save(viewer, { name: 'Free name' })).json() as View;
+      const response = await change(viewer, id, { name: 'Taken name', shared: true });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('A view with this name already exists.');
+      expect((await list(viewer)).find((view) => view.id === id)).toMatchObject({
+        name: 'Free name',
+        shared: false,
+      });
+    });
+
+    it.each([
+      ['a blank name', { name: '   ' }, 'name'],
+      ['a name over 100 characters', { name: 'n'.repeat(101) }, 'name'],
+      ['a query with a leading question mark', { query: '?status[]=REFER' }, 'query'],
+      ['a shared flag that is not a boolean', { shared: 'yes' }, 'shared'],
+      ['an unknown property', { report: 'retailer' }, 'report'],
+      ['nothing to change', {}, 'body'],
+    ])(
+      'refuses %s with 400 naming the property, changing nothing',
+      async (_, payload, property) => {
+        const { id } = (
+          await save(viewer, { name: `Bad change ${property} ${JSON.stringify(payload).length}` })
+        ).json() as View;
+        const response = await change(viewer, id, payload);
+        expect(response.statusCode).toBe(400);
+        const { error } = response.json() as { error: { properties?: { property: string }[] } };
+        expect(JSON.stringify(error.properties)).toContain(property);
+        const kept = (await list(viewer)).find((view) => view.id === id);
+        expect(kept).toMatchObject({ query: '', shared: false });
+      },
+    );
+
+    it("refuses a group member's shared view with 403 and keeps it", async () => {
+      const { id } = (
+        await save(colleague, { name: 'Theirs to change', shared: true })
+      ).json() as View;
+      const response = await change(viewer, id, { name: 'Mine now' });
+      expect(response.statusCode).toBe(403);
+      expect((await list(viewer)).find((view) => view.id === id)?.name).toBe('Theirs to change');
+    });
+
+    it('answers 404 for a view the user cannot see, or that does not exist', async () => {
+      const { id } = (await save(colleague, { name: 'Private to change' })).json() as View;
+      expect((await change(viewer, id, { name: 'X' })).statusCode).toBe(404);
+      const other = (
+        await save(admin, { name: 'Other group change', shared: true })
+      ).json() as View;
+      expect((await change(viewer, other.id, { shared: false })).statusCode).toBe(404);
+      expect((await change(viewer, 2_000_000, { name: 'X' })).statusCode).toBe(404);
+    });
+
+    it('changes a view for each demo user that owns it', async () => {
+      for (const token of [admin, viewer, colleague]) {
+        const { id } = (await save(token, { name: 'Everyone may rename' })).json() as View;
+        expect((await change(token, id, { name: 'Renamed by owner' })).statusCode).toBe(200);
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import { conflict, forbidden, invalidProperty, notFound } from '../../http/errors';
-import { sessionOf, type OperationHandlers } from '../../http/operations';
+import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 import { isoString } from '../credit-applications/access';
 
 interface ReportViewRequest {
@@ -8,6 +8,8 @@ interface ReportViewRequest {
   query: string;
   shared: boolean;
 }
+
+type ReportViewChange = Partial<Pick<ReportViewRequest, 'name' | 'query' | 'shared'>>;
 
 interface ReportViewRow {
   id: number;
@@ -35,6 +37,33 @@ const visibleViews = `
    WHERE (v.owner_id = $1
           OR (v.shared AND u.group_id = (SELECT me.group_id FROM users me WHERE me.user_id = $1)))`;
 
+/** A view's name as kept: trimmed, and not blank. */
+function checkedName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalidProperty('name', 'must not be blank');
+  return trimmed;
+}
+
+function checkQuery(query: string) {
+  if (!plainSearch.test(query)) {
+    throw invalidProperty('query', "must be a URL search string without '?'");
+  }
+}
+
+/** A view the user can see, which must be theirs: 404 when they cannot see it, 403 when not theirs. */
+async function ownView(context: OperationContext, action: string): Promise<ReportViewRow> {
+  const { userId } = sessionOf(context);
+  const { viewId } = context.params as { viewId: number };
+  const [row] = await context.sql.query<ReportViewRow>(
+    `${visibleViews} AND v.report_view_id = $2`,
+    [userId, viewId],
+  );
+  // A view the user cannot see does not exist for them; a group member's shared one is not theirs.
+  if (!row) throw notFound('This view does not exist.');
+  if (row.owner_id !== userId) throw forbidden(`Only the owner of a view can ${action} it.`);
+  return row;
+}
+
 const toView = (row: ReportViewRow, userId: number) => ({
   id: row.id,
   report: row.report,
@@ -61,11 +90,8 @@ export const reportViewHandlers: OperationHandlers = {
   async createReportView(context) {
     const { userId } = sessionOf(context);
     const body = context.body as ReportViewRequest;
-    const name = body.name.trim();
-    if (!name) throw invalidProperty('name', 'must not be blank');
-    if (!plainSearch.test(body.query)) {
-      throw invalidProperty('query', "must be a URL search string without '?'");
-    }
+    const name = checkedName(body.name);
+    checkQuery(body.query);
     // ON CONFLICT keeps a simultaneous save of the same name a 409 rather than a failed insert.
     const [created] = await context.sql.query<{ id: number }>(
       `INSERT INTO report_views (owner_id, report, name, query, shared)
@@ -82,17 +108,37 @@ export const reportViewHandlers: OperationHandlers = {
     return { status: 201, body: toView(row!, userId) };
   },
 
-  async deleteReportView(context) {
+  async updateReportView(context) {
     const { userId } = sessionOf(context);
-    const { viewId } = context.params as { viewId: number };
-    const [row] = await context.sql.query<ReportViewRow>(
-      `${visibleViews} AND v.report_view_id = $2`,
-      [userId, viewId],
+    const change = context.body as ReportViewChange;
+    const name = change.name === undefined ? undefined : checkedName(change.name);
+    if (change.query !== undefined) checkQuery(change.query);
+    const row = await ownView(context, 'change');
+    if (name !== undefined && name !== row.name) {
+      // Two renames by one owner to the same name would both pass the check: the owner's row is
+      // locked first, so the second one sees the first and answers 409.
+      await context.sql.query('SELECT 1 FROM users WHERE user_id = $1 FOR UPDATE', [userId]);
+      const [taken] = await context.sql.query<{ id: number }>(
+        `SELECT report_view_id AS id FROM report_views
+          WHERE owner_id = $1 AND report = $2 AND name = $3 AND report_view_id <> $4`,
+        [userId, row.report, name, row.id],
+      );
+      if (taken) throw conflict('A view with this name already exists.');
+    }
+    await context.sql.query(
+      `UPDATE report_views SET name = $2, query = $3, shared = $4 WHERE report_view_id = $1`,
+      [row.id, name ?? row.name, change.query ?? row.query, change.shared ?? row.shared],
     );
-    // A view the user cannot see does not exist for them; a group member's shared one is not theirs.
-    if (!row) throw notFound('This view does not exist.');
-    if (row.owner_id !== userId) throw forbidden('Only the owner of a view can delete it.');
-    await context.sql.query('DELETE FROM report_views WHERE report_view_id = $1', [viewId]);
+    const [updated] = await context.sql.query<ReportViewRow>(
+      `${visibleViews} AND v.report_view_id = $2`,
+      [userId, row.id],
+    );
+    return { status: 200, body: toView(updated!, userId) };
+  },
+
+  async deleteReportView(context) {
+    const row = await ownView(context, 'delete');
+    await context.sql.query('DELETE FROM report_views WHERE report_view_id = $1', [row.id]);
     return { status: 204 };
   },
 };

@@ -28,9 +28,13 @@ const schedule: ExportScheduleSummary = {
   frequency: 'weekly',
   date_range: { kind: 'previous_month' },
   recipients: ['ops@example.com'],
-  next_run_at: '2026-11-23T06:00:00Z',
+  send_time: '07:00',
+  paused: false,
+  next_run_at: '2026-11-23T07:00:00Z',
   last_run_at: null,
 };
+
+const listActions = { onDelete: vi.fn(), onEdit: vi.fn(), onPausedChange: vi.fn() };
 
 describe('ExportList', () => {
   it('offers Download for completed exports only', async () => {
@@ -72,7 +76,7 @@ describe('ExportScheduleList', () => {
           },
           { ...schedule, id: 6, date_range: null },
         ]}
-        onDelete={vi.fn()}
+        {...listActions}
       />,
     );
     const table = screen.getByRole('grid', { name: 'Scheduled reports' });
@@ -86,7 +90,7 @@ describe('ExportScheduleList', () => {
 
   it('deletes a schedule only once confirmed', async () => {
     const onDelete = vi.fn();
-    render(<ExportScheduleList schedules={[schedule]} onDelete={onDelete} />);
+    render(<ExportScheduleList schedules={[schedule]} {...listActions} onDelete={onDelete} />);
     const remove = screen.getByRole('button', { name: 'Delete schedule Credit Applications #4' });
     await userEvent.click(remove);
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Schedule' });
@@ -103,7 +107,52 @@ describe('ExportScheduleList', () => {
   });
 
   it('says when there are none', () => {
-    render(<ExportScheduleList schedules={[]} onDelete={vi.fn()} />);
+    render(<ExportScheduleList schedules={[]} {...listActions} />);
     expect(screen.getByText(/No scheduled reports/)).toBeVisible();
+  });
+
+  it('shows the send time and whether each schedule is paused', () => {
+    render(
+      <ExportScheduleList
+        schedules={[schedule, { ...schedule, id: 5, send_time: '18:30', paused: true }]}
+        {...listActions}
+      />,
+    );
+    const table = screen.getByRole('grid', { name: 'Scheduled reports' });
+    const active = within(table).getByRole('row', { name: /#4/ });
+    expect(active).toHaveTextContent('07:00 UTC');
+    expect(active).toHaveTextContent('Active');
+    const paused = within(table).getByRole('row', { name: /#5/ });
+    expect(paused).toHaveTextContent('18:30 UTC');
+    expect(paused).toHaveTextContent('Paused');
+    expect(paused).toHaveTextContent('None while paused');
+  });
+
+  it('pauses an active schedule and resumes a paused one with one press', async () => {
+    const onPausedChange = vi.fn();
+    render(
+      <ExportScheduleList
+        schedules={[schedule, { ...schedule, id: 5, paused: true }]}
+        {...listActions}
+        onPausedChange={onPausedChange}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Pause schedule Credit Applications #4' }),
+    );
+    expect(onPausedChange).toHaveBeenLastCalledWith(4, true);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Resume schedule Credit Applications #5' }),
+    );
+    expect(onPausedChange).toHaveBeenLastCalledWith(5, false);
+  });
+
+  it('opens a schedule for editing', async () => {
+    const onEdit = vi.fn();
+    render(<ExportScheduleList schedules={[schedule]} {...listActions} onEdit={onEdit} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit schedule Credit Applications #4' }),
+    );
+    expect(onEdit).toHaveBeenCalledWith(schedule);
   });
 });

@@ -7,7 +7,13 @@ const meta = {
   title: 'Domain/Export/ExportScheduleList',
   component: ExportScheduleList,
   tags: ['autodocs'],
-  args: { schedules: storySchedules, onDelete: fn(), onRetry: fn() },
+  args: {
+    schedules: storySchedules,
+    onDelete: fn(),
+    onRetry: fn(),
+    onEdit: fn(),
+    onPausedChange: fn(),
+  },
 } satisfies Meta<typeof ExportScheduleList>;
 
 export default meta;
@@ -41,6 +47,33 @@ export const Deleted: Story = {
 };
 
 export const Deleting: Story = { args: { deletingId: 2 } };
+
+export const PauseAndResume: Story = {
+  play: async ({ args, canvas }) => {
+    const paused = canvas.getByRole('row', { name: /#2/ });
+    await expect(paused).toHaveTextContent('Paused');
+    await expect(paused).toHaveTextContent('06:00 UTC');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Pause schedule Credit Applications #3' }),
+    );
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(3, true);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Resume schedule Credit Applications #2' }),
+    );
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(2, false);
+  },
+};
+
+export const Pausing: Story = { args: { pausingId: 3 } };
+
+export const EditPressed: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Edit schedule Credit Applications #3' }),
+    );
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  },
+};
 
 export const Loading: Story = { args: { schedules: [], isLoading: true } };
 

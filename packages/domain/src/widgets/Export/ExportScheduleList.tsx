@@ -1,13 +1,16 @@
 import {
   Alert,
+  Badge,
   Button,
   ConfirmDialog,
   formatDateTime,
+  Inline,
   Table,
   type TableColumn,
 } from '@backoffice/ui';
 import { useState } from 'react';
 import { scheduleDateRangeLabel, type ScheduleDateRange } from '../../model/scheduleDateRange';
+import { scheduleSendTimeLabel } from '../../model/scheduleSendTime';
 import { exportReportLabel } from './ExportList';
 import { exportFrequencyLabels, type ExportFrequency } from './exportRules';
 
@@ -19,6 +22,10 @@ export interface ExportScheduleSummary {
   /** The dates each run covers; null when the report is not filtered by date. */
   date_range: ScheduleDateRange | null;
   recipients: string[];
+  /** HH:MM, UTC. */
+  send_time: string;
+  /** A paused schedule does not run until it is resumed. */
+  paused: boolean;
   next_run_at: string;
   last_run_at: string | null;
 }
@@ -32,10 +39,21 @@ export interface ExportScheduleListProps {
   onDelete: (scheduleId: number) => void;
   /** The schedule being deleted, whose Delete waits. */
   deletingId?: number | null;
+  /** Opens the schedule for editing; without it there is no Edit. */
+  onEdit?: (schedule: ExportScheduleSummary) => void;
+  /** Pauses (true) or resumes (false) the schedule, with one press; without it, neither. */
+  onPausedChange?: (scheduleId: number, paused: boolean) => void;
+  /** The schedule being paused or resumed, whose button waits. */
+  pausingId?: number | null;
   className?: string;
 }
 
-/** The user's scheduled reports with Delete, which asks first. */
+const scheduleName = (row: ExportScheduleSummary) => `${exportReportLabel(row.report)} #${row.id}`;
+
+/**
+ * The user's scheduled reports: when each is sent, the dates it covers, to whom, and whether it
+ * is paused; Edit, Pause or Resume, and Delete, which asks first.
+ */
 export function ExportScheduleList({
   schedules,
   isLoading = false,
@@ -43,6 +61,9 @@ export function ExportScheduleList({
   onRetry,
   onDelete,
   deletingId,
+  onEdit,
+  onPausedChange,
+  pausingId,
   className,
 }: ExportScheduleListProps) {
   const [confirming, setConfirming] = useState<ExportScheduleSummary | null>(null);
@@ -59,15 +80,23 @@ export function ExportScheduleList({
       id: 'report',
       name: 'Report',
       isRowHeader: true,
-      render: (row) => `${exportReportLabel(row.report)} #${row.id}`,
+      render: scheduleName,
+    },
+    {
+      id: 'status',
+      name: 'Status',
+      render: (row) =>
+        row.paused ? <Badge tone="caution">Paused</Badge> : <Badge tone="positive">Active</Badge>,
     },
     { id: 'frequency', name: 'Frequency', render: (row) => exportFrequencyLabels[row.frequency] },
+    { id: 'send', name: 'Send time', render: (row) => scheduleSendTimeLabel(row.send_time) },
     { id: 'range', name: 'Date range', render: (row) => scheduleDateRangeLabel(row.date_range) },
     { id: 'recipients', name: 'Recipients', render: (row) => row.recipients.join(', ') },
     {
       id: 'next',
       name: 'Next run',
-      render: (row) => formatDateTime(new Date(row.next_run_at)),
+      render: (row) =>
+        row.paused ? 'None while paused' : formatDateTime(new Date(row.next_run_at)),
     },
     {
       id: 'last',
@@ -78,16 +107,37 @@ export function ExportScheduleList({
       id: 'actions',
       name: 'Actions',
       render: (row) => (
-        <Button
-          size="sm"
-          variant="primary"
-          tone="critical"
-          aria-label={`Delete schedule ${exportReportLabel(row.report)} #${row.id}`}
-          isPending={deletingId === row.id}
-          onPress={() => setConfirming(row)}
-        >
-          Delete
-        </Button>
+        <Inline gap="075">
+          {onEdit ? (
+            <Button
+              size="sm"
+              aria-label={`Edit schedule ${scheduleName(row)}`}
+              onPress={() => onEdit(row)}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {onPausedChange ? (
+            <Button
+              size="sm"
+              aria-label={`${row.paused ? 'Resume' : 'Pause'} schedule ${scheduleName(row)}`}
+              isPending={pausingId === row.id}
+              onPress={() => onPausedChange(row.id, !row.paused)}
+            >
+              {row.paused ? 'Resume' : 'Pause'}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="primary"
+            tone="critical"
+            aria-label={`Delete schedule ${scheduleName(row)}`}
+            isPending={deletingId === row.id}
+            onPress={() => setConfirming(row)}
+          >
+            Delete
+          </Button>
+        </Inline>
       ),
     },
   ];

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditApplicationExportFields } from '../../model/exportReports';
 import type { ScheduleDateRange } from '../../model/scheduleDateRange';
-import { ScheduleReportDialog, type ScheduleReportDialogState } from './ScheduleReportDialog';
+import {
+  EditScheduleDialog,
+  ScheduleReportDialog,
+  type ScheduleReportDialogState,
+  type ScheduleSettings,
+} from './ScheduleReportDialog';
 
 function renderDialog(
   state: ScheduleReportDialogState = { step: 'form' },
@@ -41,6 +46,7 @@ describe('ScheduleReportDialog', () => {
       recipients: ['vera.jones@example.com'],
       fields: expect.arrayContaining(['credit_application_id', 'consumer']),
       dateRange: { kind: 'last_30_days' },
+      sendTime: '06:00',
     });
   });
 
@@ -122,5 +128,85 @@ describe('ScheduleReportDialog', () => {
     expect(within(done).getByRole('status')).toHaveTextContent(
       'Credit Applications will be emailed daily to a@example.com, b@example.com.',
     );
+  });
+
+  it('sends at the time typed, and will not schedule a time that is not HH:MM', async () => {
+    const { onSchedule } = renderDialog();
+    const sendTime = within(dialog()).getByRole('textbox', { name: 'Send time (UTC)' });
+    expect(sendTime).toHaveValue('06:00');
+    await userEvent.clear(sendTime);
+    await userEvent.type(sendTime, '7:5');
+    expect(sendTime).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog()).toHaveTextContent('Enter a time as HH:MM (24-hour clock), e.g. 07:00.');
+    expect(scheduleButton()).toBeDisabled();
+    await userEvent.clear(sendTime);
+    await userEvent.type(sendTime, '07:30');
+    await userEvent.click(scheduleButton());
+    expect(onSchedule).toHaveBeenCalledWith(expect.objectContaining({ sendTime: '07:30' }));
+  });
+});
+
+describe('EditScheduleDialog', () => {
+  const saved: ScheduleSettings = {
+    frequency: 'daily',
+    recipients: ['ops@example.com'],
+    dateRange: { kind: 'previous_month' },
+    sendTime: '18:30',
+  };
+  const renderEdit = (
+    state: Exclude<ScheduleReportDialogState, { step: 'done' }> = { step: 'form' },
+  ) => {
+    const props = { onSave: vi.fn(), onClose: vi.fn() };
+    render(
+      <EditScheduleDialog
+        schedule={saved}
+        reportName="Credit Applications"
+        state={state}
+        {...props}
+      />,
+    );
+    return { ...props, form: screen.getByRole('dialog', { name: 'Edit Schedule' }) };
+  };
+
+  it('starts from the saved schedule, without the fields, and saves the changes', async () => {
+    const { form, onSave } = renderEdit();
+    expect(within(form).getByRole('radio', { name: 'Daily' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Previous month' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Send time (UTC)' })).toHaveValue('18:30');
+    expect(within(form).getByRole('textbox', { name: 'Recipients' })).toHaveValue(
+      'ops@example.com',
+    );
+    expect(within(form).queryByRole('checkbox', { name: 'Fields' })).toBeNull();
+    const sendTime = within(form).getByRole('textbox', { name: 'Send time (UTC)' });
+    await userEvent.clear(sendTime);
+    await userEvent.type(sendTime, '07:00');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Weekly' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...saved, frequency: 'weekly', sendTime: '07:00' });
+  });
+
+  it("shows the server's messages on their fields, not above the form", () => {
+    const { form } = renderEdit({
+      step: 'form',
+      error: 'Scheduled reports can only be sent to addresses of allowed domains.',
+      properties: [
+        { property: 'recipients.0', message: 'must be an address at posfinance.example' },
+        { property: 'send_time', message: 'must match pattern' },
+      ],
+    });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    const recipientsField = within(form).getByRole('textbox', { name: 'Recipients' });
+    expect(recipientsField).toHaveAttribute('aria-invalid', 'true');
+    expect(recipientsField).toHaveAccessibleDescription(
+      expect.stringContaining('0: must be an address at posfinance.example'),
+    );
+    expect(
+      within(form).getByRole('textbox', { name: 'Send time (UTC)' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('must match pattern'));
+  });
+
+  it('keeps a message no field can hold above the form', () => {
+    const { form } = renderEdit({ step: 'form', error: 'Scheduled report not found.' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Scheduled report not found.');
   });
 });

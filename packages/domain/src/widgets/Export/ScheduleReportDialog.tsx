@@ -1,4 +1,14 @@
-import { Alert, Button, Dialog, Modal, Radio, RadioGroup, Spinner, TextArea } from '@backoffice/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Modal,
+  Radio,
+  RadioGroup,
+  Spinner,
+  TextArea,
+  TextField,
+} from '@backoffice/ui';
 import { useState } from 'react';
 import type { ExportField } from '../../model/exportReports';
 import {
@@ -9,6 +19,8 @@ import {
   type RelativeScheduleRange,
   type ScheduleDateRange,
 } from '../../model/scheduleDateRange';
+import { DEFAULT_SCHEDULE_SEND_TIME, scheduleSendTimeProblem } from '../../model/scheduleSendTime';
+import { serverFieldErrors } from '../serverFieldErrors';
 import { exportDialogBody, exportMessage, exportWorking, recipientProblems } from './Export.css';
 import { ExportFieldPicker } from './ExportFieldPicker';
 import {
@@ -22,64 +34,128 @@ import {
   type ExportFrequency,
 } from './exportRules';
 
-export interface ReportSchedule {
+/** What a schedule's owner can change once it is made: when, which dates, to whom. */
+export interface ScheduleSettings {
   frequency: ExportFrequency;
   recipients: string[];
-  /** The ticked fields, in the order they were ticked. */
-  fields: string[];
   /** The dates each run covers, relative to the run or fixed; null: not filtered by date. */
   dateRange: ScheduleDateRange | null;
+  /** The time of day each run is sent, HH:MM in UTC. */
+  sendTime: string;
 }
 
-/** The form (with the server's refusal, if any), saving, or the saved schedule. */
+export interface ReportSchedule extends ScheduleSettings {
+  /** The ticked fields, in the order they were ticked. */
+  fields: string[];
+}
+
+/** A property the server refused, as its validation error names it (`recipients.1`). */
+export interface ScheduleRefusedProperty {
+  property: string;
+  message: string;
+}
+
+/**
+ * The form (with the server's refusal, if any: its message, and the properties it names, which
+ * are shown on their fields), saving, or the saved schedule.
+ */
 export type ScheduleReportDialogState =
-  | { step: 'form'; error?: string }
+  | { step: 'form'; error?: string; properties?: readonly ScheduleRefusedProperty[] }
   | { step: 'working' }
   | { step: 'done'; schedule: Pick<ReportSchedule, 'frequency' | 'recipients'> };
 
 /** The range picked in the form: a relative one by its kind, or the report's own as it came. */
 type DateRangeChoice = RelativeScheduleRange | 'as_given';
 
-export interface ScheduleReportDialogProps {
-  isOpen: boolean;
-  /** The report's name as people say it, e.g. 'Credit Applications'. */
+/** The form's fields, by the request property each one sends. */
+const scheduleFieldNames = ['frequency', 'date_range', 'send_time', 'recipients'] as const;
+type ScheduleFieldName = (typeof scheduleFieldNames)[number];
+
+/** The server's messages by field: `recipients.1` and `date_range.from` belong to their field. */
+function refusedFields(state: ScheduleReportDialogState) {
+  if (state.step !== 'form' || !state.properties?.length) {
+    return { byField: {} as Partial<Record<ScheduleFieldName, string>>, isEverythingPlaced: false };
+  }
+  const properties = state.properties.map(({ property, message }) => {
+    const [field = property, ...rest] = property.split('.');
+    // A message about one address names it, so it still says which one is meant.
+    return {
+      property: field,
+      message: rest.length > 0 ? `${rest.join('.')}: ${message}` : message,
+    };
+  });
+  return serverFieldErrors({ properties }, scheduleFieldNames) as {
+    byField: Partial<Record<ScheduleFieldName, string>>;
+    isEverythingPlaced: boolean;
+  };
+}
+
+type ScheduleFormMode =
+  | {
+      kind: 'create';
+      fields: readonly ExportField[];
+      /** Who receives it unless changed: the signed-in user's email, when known. */
+      defaultRecipients?: readonly string[];
+      defaultDateRange?: ScheduleDateRange | null;
+      onSchedule: (schedule: ReportSchedule) => void;
+    }
+  | { kind: 'edit'; schedule: ScheduleSettings; onSave: (settings: ScheduleSettings) => void };
+
+interface ScheduleFormProps {
   reportName: string;
-  fields: readonly ExportField[];
-  /** Who receives it unless changed: the signed-in user's email, when known. */
-  defaultRecipients?: readonly string[];
-  /**
-   * The range the report's dates stand for: a relative range is picked, fixed dates (or none)
-   * are offered beside the relative ranges and picked.
-   */
-  defaultDateRange?: ScheduleDateRange | null;
+  mode: ScheduleFormMode;
   state: ScheduleReportDialogState;
-  onSchedule: (schedule: ReportSchedule) => void;
   onClose: () => void;
 }
 
-function ScheduleReportForm({
-  reportName,
-  fields,
-  defaultRecipients = [],
-  defaultDateRange = null,
-  state,
-  onSchedule,
-  onClose,
-}: Omit<ScheduleReportDialogProps, 'isOpen'>) {
-  const [frequency, setFrequency] = useState<ExportFrequency>('weekly');
-  const givenRange = isRelativeScheduleRange(defaultDateRange) ? null : defaultDateRange;
+const scheduleFormTexts = {
+  create: {
+    title: 'Schedule as Report',
+    action: 'Schedule',
+    refused: 'The report could not be scheduled',
+    working: 'Scheduling',
+  },
+  edit: {
+    title: 'Edit Schedule',
+    action: 'Save',
+    refused: 'The schedule could not be saved',
+    working: 'Saving',
+  },
+} as const;
+
+function ScheduleReportForm({ reportName, mode, state, onClose }: ScheduleFormProps) {
+  const initial =
+    mode.kind === 'edit'
+      ? mode.schedule
+      : {
+          frequency: 'weekly' as const,
+          recipients: [...(mode.defaultRecipients ?? [])],
+          dateRange: mode.defaultDateRange ?? null,
+          sendTime: DEFAULT_SCHEDULE_SEND_TIME,
+        };
+  const [frequency, setFrequency] = useState<ExportFrequency>(initial.frequency);
+  const givenRange = isRelativeScheduleRange(initial.dateRange) ? null : initial.dateRange;
   const [rangeChoice, setRangeChoice] = useState<DateRangeChoice>(
-    isRelativeScheduleRange(defaultDateRange) ? defaultDateRange.kind : 'as_given',
+    isRelativeScheduleRange(initial.dateRange) ? initial.dateRange.kind : 'as_given',
   );
   const dateRange = rangeChoice === 'as_given' ? givenRange : { kind: rangeChoice };
-  const [recipientsText, setRecipientsText] = useState(defaultRecipients.join(', '));
+  const [sendTime, setSendTime] = useState(initial.sendTime);
+  const [recipientsText, setRecipientsText] = useState(initial.recipients.join(', '));
   // Addresses given in advance are checked at once; typed ones once the field is left, so an
   // address is not called wrong while it is being typed.
-  const [isRecipientsTouched, setRecipientsTouched] = useState(defaultRecipients.length > 0);
-  const [ticked, setTicked] = useState(() => preselectedExportFields(fields));
+  const [isRecipientsTouched, setRecipientsTouched] = useState(initial.recipients.length > 0);
+  const [ticked, setTicked] = useState(() =>
+    mode.kind === 'create' ? preselectedExportFields(mode.fields) : [],
+  );
   const recipients = parseRecipients(recipientsText);
   const problems = recipientsProblems(recipients);
-  const canSchedule = problems.length === 0 && exportFieldsProblem(ticked) === null;
+  const sendTimeProblem = scheduleSendTimeProblem(sendTime);
+  const canSave =
+    problems.length === 0 &&
+    sendTimeProblem === null &&
+    (mode.kind === 'edit' || exportFieldsProblem(ticked) === null);
+  const refused = refusedFields(state);
+  const texts = scheduleFormTexts[mode.kind];
 
   if (state.step === 'done') {
     const { schedule } = state;
@@ -101,28 +177,29 @@ function ScheduleReportForm({
     );
   }
 
+  const save = () => {
+    const settings = { frequency, recipients, dateRange, sendTime };
+    if (mode.kind === 'edit') mode.onSave(settings);
+    else mode.onSchedule({ ...settings, fields: ticked });
+  };
   const isWorking = state.step === 'working';
   return (
     <Dialog
-      title="Schedule as Report"
+      title={texts.title}
       actions={
         <>
           <Button onPress={onClose} isDisabled={isWorking}>
             Cancel
           </Button>
-          <Button
-            variant="primary"
-            isDisabled={!canSchedule || isWorking}
-            onPress={() => onSchedule({ frequency, recipients, fields: ticked, dateRange })}
-          >
-            Schedule
+          <Button variant="primary" isDisabled={!canSave || isWorking} onPress={save}>
+            {texts.action}
           </Button>
         </>
       }
     >
       <div className={exportDialogBody}>
-        {state.step === 'form' && state.error ? (
-          <Alert tone="critical" title="The report could not be scheduled">
+        {state.step === 'form' && state.error && !refused.isEverythingPlaced ? (
+          <Alert tone="critical" title={texts.refused}>
             {state.error}
           </Alert>
         ) : null}
@@ -132,6 +209,8 @@ function ScheduleReportForm({
           value={frequency}
           onChange={(value) => setFrequency(value as ExportFrequency)}
           isDisabled={isWorking}
+          isInvalid={refused.byField.frequency !== undefined}
+          errorMessage={refused.byField.frequency}
         >
           {exportFrequencies.map((option) => (
             <Radio key={option} value={option}>
@@ -139,12 +218,23 @@ function ScheduleReportForm({
             </Radio>
           ))}
         </RadioGroup>
+        <TextField
+          label="Send time (UTC)"
+          description="HH:MM on the 24-hour clock."
+          value={sendTime}
+          onChange={setSendTime}
+          isDisabled={isWorking}
+          isInvalid={sendTimeProblem !== null || refused.byField.send_time !== undefined}
+          errorMessage={sendTimeProblem ?? refused.byField.send_time}
+        />
         <RadioGroup
           label="Date range"
           description="Relative ranges move with each run."
           value={rangeChoice}
           onChange={(value) => setRangeChoice(value as DateRangeChoice)}
           isDisabled={isWorking}
+          isInvalid={refused.byField.date_range !== undefined}
+          errorMessage={refused.byField.date_range}
         >
           {relativeScheduleRanges.map((kind) => (
             <Radio key={kind} value={kind}>
@@ -165,24 +255,31 @@ function ScheduleReportForm({
           onChange={setRecipientsText}
           onBlur={() => setRecipientsTouched(true)}
           isDisabled={isWorking}
-          isInvalid={isRecipientsTouched && problems.length > 0}
+          isInvalid={
+            (isRecipientsTouched && problems.length > 0) || refused.byField.recipients !== undefined
+          }
           errorMessage={
             <ul className={recipientProblems}>
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
+              {problems.length === 0 && refused.byField.recipients ? (
+                <li>{refused.byField.recipients}</li>
+              ) : null}
             </ul>
           }
         />
-        <ExportFieldPicker
-          fields={fields}
-          value={ticked}
-          onChange={setTicked}
-          isDisabled={isWorking}
-        />
+        {mode.kind === 'create' ? (
+          <ExportFieldPicker
+            fields={mode.fields}
+            value={ticked}
+            onChange={setTicked}
+            isDisabled={isWorking}
+          />
+        ) : null}
         {isWorking ? (
           <div className={exportWorking}>
-            <Spinner aria-label="Scheduling" />
+            <Spinner aria-label={texts.working} />
           </div>
         ) : null}
       </div>
@@ -190,11 +287,7 @@ function ScheduleReportForm({
   );
 }
 
-/**
- * 'Schedule as Report': how often, to whom (one to ten email addresses, each checked) and which
- * fields; then a confirmation. The page saves the schedule through the api hooks.
- */
-export function ScheduleReportDialog({ isOpen, ...props }: ScheduleReportDialogProps) {
+function ScheduleModal({ isOpen, ...props }: ScheduleFormProps & { isOpen: boolean }) {
   return (
     <Modal
       isOpen={isOpen}
@@ -206,4 +299,77 @@ export function ScheduleReportDialog({ isOpen, ...props }: ScheduleReportDialogP
       <ScheduleReportForm {...props} />
     </Modal>
   );
+}
+
+export interface ScheduleReportDialogProps {
+  isOpen: boolean;
+  /** The report's name as people say it, e.g. 'Credit Applications'. */
+  reportName: string;
+  fields: readonly ExportField[];
+  /** Who receives it unless changed: the signed-in user's email, when known. */
+  defaultRecipients?: readonly string[];
+  /**
+   * The range the report's dates stand for: a relative range is picked, fixed dates (or none)
+   * are offered beside the relative ranges and picked.
+   */
+  defaultDateRange?: ScheduleDateRange | null;
+  state: ScheduleReportDialogState;
+  onSchedule: (schedule: ReportSchedule) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Schedule as Report': how often, at what time, which dates, to whom (one to ten email
+ * addresses, each checked) and which fields; then a confirmation. The page saves the schedule
+ * through the api hooks.
+ */
+export function ScheduleReportDialog({
+  isOpen,
+  reportName,
+  fields,
+  defaultRecipients,
+  defaultDateRange,
+  state,
+  onSchedule,
+  onClose,
+}: ScheduleReportDialogProps) {
+  return (
+    <ScheduleModal
+      isOpen={isOpen}
+      reportName={reportName}
+      mode={{ kind: 'create', fields, defaultRecipients, defaultDateRange, onSchedule }}
+      state={state}
+      onClose={onClose}
+    />
+  );
+}
+
+export interface EditScheduleDialogProps {
+  /** The schedule being edited; the dialog is open while there is one. */
+  schedule: ScheduleSettings | null;
+  reportName: string;
+  /** The form (with the server's refusal shown on its fields) or saving; it closes once saved. */
+  state: Exclude<ScheduleReportDialogState, { step: 'done' }>;
+  onSave: (settings: ScheduleSettings) => void;
+  onClose: () => void;
+}
+
+/** 'Edit Schedule': the Schedule as Report form for a saved schedule, without its fields. */
+export function EditScheduleDialog({
+  schedule,
+  reportName,
+  state,
+  onSave,
+  onClose,
+}: EditScheduleDialogProps) {
+  // Mounted per schedule, so the form starts from the schedule opened.
+  return schedule ? (
+    <ScheduleModal
+      isOpen
+      reportName={reportName}
+      mode={{ kind: 'edit', schedule, onSave }}
+      state={state}
+      onClose={onClose}
+    />
+  ) : null;
 }

@@ -4,11 +4,14 @@ export { ExportFieldPicker } from './ExportFieldPicker';
 export type { ExportFieldPickerProps } from './ExportFieldPicker';
 export { ExportReportMenu } from './ExportReportMenu';
 export type { ExportReportMenuProps } from './ExportReportMenu';
-export { ScheduleReportDialog } from './ScheduleReportDialog';
+export { EditScheduleDialog, ScheduleReportDialog } from './ScheduleReportDialog';
 export type {
+  EditScheduleDialogProps,
   ReportSchedule,
+  ScheduleRefusedProperty,
   ScheduleReportDialogProps,
   ScheduleReportDialogState,
+  ScheduleSettings,
 } from './ScheduleReportDialog';
 export {
   exportFieldsProblem,

@@ -21,3 +21,9 @@ export const saveForm = style({
   flexDirection: 'column',
   gap: vars.space['150'],
 });
+
+export const modifiedMark = style({
+  color: vars.color.fg.muted,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+});

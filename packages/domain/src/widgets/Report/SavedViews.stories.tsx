@@ -143,3 +143,61 @@ export const LongNames: Story = {
     await expect(await screen.findAllByRole('menuitem')).toHaveLength(4);
   },
 };
+
+/** The report shows a saved view's filters: the button names it. */
+export const ActiveView: Story = {
+  args: { currentQuery: 'status[]=REFUNDED&order=-placed', onUpdate: fn(() => Promise.resolve()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Views: Refunds' })).toBeVisible();
+    await expect(canvas.queryByText('modified')).toBeNull();
+  },
+};
+
+/** The filters moved away from the active view: it is marked modified and can take them. */
+export const ModifiedView: Story = {
+  args: { currentQuery: 'status[]=REFUNDED', onUpdate: fn(() => Promise.resolve()) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refunds' }));
+    await expect(canvas.getByRole('button', { name: 'Views: Refunds' })).toBeVisible();
+    await expect(canvas.getByText('modified')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Views: Refunds' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Update view Refunds' }));
+    await expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ name: 'Refunds' }), {
+      query: 'status[]=REFUNDED',
+    });
+  },
+};
+
+export const RenameDialog: Story = {
+  args: { onUpdate: fn(() => Promise.resolve()) },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Rename or share Flagged this month…' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rename or share Flagged this month',
+    });
+    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(
+      'Flagged this month',
+    );
+    await expect(
+      within(dialog).getByRole('checkbox', { name: 'Share with my group' }),
+    ).toBeChecked();
+  },
+};
+
+export const UpdateFailed: Story = {
+  args: {
+    currentQuery: 'status[]=REFUNDED',
+    onUpdate: fn(() => Promise.reject(new Error('This view does not exist.'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refunds' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Views: Refunds' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Update view Refunds' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This view does not exist.');
+  },
+};

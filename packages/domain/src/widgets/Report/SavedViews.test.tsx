@@ -136,3 +136,99 @@ describe('deleting a view', () => {
     expect(await screen.findByText('Not found.')).toBeVisible();
   });
 });
+
+describe('the active view', () => {
+  it('names the view whose filters the report shows, unmodified', () => {
+    renderViews({ currentQuery: 'status[]=REFUNDED&order=-placed', onUpdate: vi.fn() });
+    expect(screen.getByRole('button', { name: 'Views: Refunds' })).toBeVisible();
+    expect(screen.queryByText('modified')).toBeNull();
+  });
+
+  it('marks the applied view modified once the filters differ, and updates it', async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn(() => Promise.resolve());
+    const handlers = {
+      onApply: vi.fn(),
+      onSave: vi.fn(() => Promise.resolve()),
+      onDelete: vi.fn(() => Promise.resolve()),
+      onUpdate,
+    };
+    const { rerender } = render(
+      <SavedViews views={storySavedViews} currentQuery="" {...handlers} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Refunds' }));
+    rerender(
+      <SavedViews
+        views={storySavedViews}
+        currentQuery="status[]=REFUNDED&order=-placed"
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Views: Refunds' })).toBeVisible();
+    expect(screen.queryByText('modified')).toBeNull();
+    rerender(
+      <SavedViews
+        views={storySavedViews}
+        currentQuery="status[]=REFUNDED&order=placed"
+        {...handlers}
+      />,
+    );
+    const mark = screen.getByText('modified');
+    expect(mark.closest('[aria-live="polite"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Views: Refunds' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update view Refunds' }));
+    expect(onUpdate).toHaveBeenCalledWith(storySavedViews[1], {
+      query: 'status[]=REFUNDED&order=placed',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('View Refunds updated.');
+  });
+
+  it("offers no Update view for a group member's view", async () => {
+    const user = userEvent.setup();
+    renderViews({ currentQuery: 'status[]=OPEN&perPage=50', onUpdate: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Views: Team queue' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Team queue (Shared by priya.shah)' }),
+    );
+    expect(screen.queryByRole('menuitem', { name: /Update view/ })).toBeNull();
+  });
+});
+
+describe('renaming and sharing a view', () => {
+  it('renames and shares an own view from its dialog', async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn(() => Promise.resolve());
+    renderViews({ currentQuery: '', onUpdate });
+    await openMenu(user);
+    expect(screen.queryByRole('menuitem', { name: 'Rename or share Team queue…' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Rename or share Refunds…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename or share Refunds' });
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Refunds');
+    await user.clear(name);
+    await user.type(name, 'All refunds');
+    await user.click(screen.getByRole('checkbox', { name: 'Share with my group' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onUpdate).toHaveBeenCalledWith(storySavedViews[1], {
+      name: 'All refunds',
+      shared: true,
+    });
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('View All refunds saved.');
+  });
+
+  it("shows the server's refusal of a rename and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn(() =>
+      Promise.reject(new Error('A view with this name already exists.')),
+    );
+    renderViews({ onUpdate });
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Rename or share Refunds…' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename or share Refunds' });
+    expect(await screen.findByText('A view with this name already exists.')).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+  });
+});

@@ -12,7 +12,7 @@ import {
   type MenuActionSection,
 } from '@backoffice/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { outcome, saveForm, savedViews } from './SavedViews.css';
+import { modifiedMark, outcome, saveForm, savedViews } from './SavedViews.css';
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 100;
 
@@ -34,6 +34,9 @@ export interface SavedViewSubmission {
   shared: boolean;
 }
 
+/** What changes of a saved view: its name and sharing, or its filters (the current query). */
+export type SavedViewChange = Partial<SavedViewSubmission & { query: string }>;
+
 export interface SavedViewsProps {
   /** The user's own views and those their group shares, in the order to list them. */
   views: readonly SavedView[];
@@ -45,12 +48,25 @@ export interface SavedViewsProps {
   onSave: (submission: SavedViewSubmission) => Promise<unknown>;
   /** Deletes one of the user's own views; a rejection's message is shown beside the menu. */
   onDelete: (view: SavedView) => Promise<unknown>;
+  /**
+   * The report's query as a view would save it now. With it the button names the active view
+   * (the one last applied or saved, or else one saved with exactly these filters) and marks it
+   * modified when the filters differ from it.
+   */
+  currentQuery?: string;
+  /**
+   * Changes one of the user's own views (rename, share, or take the current filters: 'Update
+   * view'); without it views cannot be changed. A rejection's message is shown.
+   */
+  onUpdate?: (view: SavedView, change: SavedViewChange) => Promise<unknown>;
   className?: string;
 }
 
 const SAVE_ACTION = 'save';
+const UPDATE_ACTION = 'update';
 const applyId = (view: SavedView) => `apply:${view.id}`;
 const deleteId = (view: SavedView) => `delete:${view.id}`;
+const editId = (view: SavedView) => `edit:${view.id}`;
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message
     ? error.message
@@ -65,6 +81,9 @@ function menuItems(
   views: readonly SavedView[],
   isLoading: boolean,
   error: string | null,
+  /** The user's own active view when the filters differ from it: it can take them. */
+  updatable: SavedView | null,
+  canEdit: boolean,
 ): MenuActionSection[] {
   const placeholder = isLoading
     ? 'Loading views…'
@@ -86,17 +105,43 @@ function menuItems(
       id: 'manage',
       title: 'Manage',
       items: [
+        ...(updatable ? [{ id: UPDATE_ACTION, label: `Update view ${updatable.name}` }] : []),
         { id: SAVE_ACTION, label: 'Save view…' },
+        ...(canEdit
+          ? own.map((view): MenuAction => ({
+              id: editId(view),
+              label: `Rename or share ${view.name}…`,
+            }))
+          : []),
         ...own.map((view): MenuAction => ({ id: deleteId(view), label: `Delete ${view.name}…` })),
       ],
     },
   ];
 }
 
+/** The view the report shows: the one last applied or saved, or else one with its filters. */
+function activeView(
+  views: readonly SavedView[],
+  activeId: number | null,
+  currentQuery: string | undefined,
+): SavedView | null {
+  if (currentQuery === undefined) return null;
+  return (
+    views.find((view) => view.id === activeId) ??
+    views.find((view) => view.query === currentQuery) ??
+    null
+  );
+}
+
+const idOf = (saved: unknown) =>
+  typeof (saved as { id?: unknown } | null)?.id === 'number' ? (saved as { id: number }).id : null;
+
 /**
  * The 'Views' menu of a report: saved views (the user's own and those shared in their group,
  * marked 'Shared') to apply, 'Save view…' to name the current one, and deletion of the user's
- * own views after a confirmation.
+ * own views after a confirmation. Given the current query, the button names the active view and
+ * marks it modified when the filters differ ('Update view' then saves them into it); given
+ * onUpdate, the user's own views can be renamed and shared.
  */
 export function SavedViews({
   views,
@@ -105,23 +150,49 @@ export function SavedViews({
   onApply,
   onSave,
   onDelete,
+  currentQuery,
+  onUpdate,
   className,
 }: SavedViewsProps) {
-  const [isSaveOpen, setSaveOpen] = useState(false);
+  const [dialog, setDialog] = useState<{ editing: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const active = activeView(views, activeId, currentQuery);
+  const isModified = active !== null && active.query !== currentQuery;
+  const updatable = isModified && active.mine && onUpdate ? active : null;
+
+  const update = async (view: SavedView, change: SavedViewChange, done: string) => {
+    if (!onUpdate) return;
+    try {
+      await onUpdate(view, change);
+      setAnnouncement(done);
+    } catch (caught) {
+      setFailure({ title: 'The view could not be updated.', message: messageOf(caught) });
+    }
+  };
 
   const onAction = (key: string) => {
-    setDeleteError(null);
+    setFailure(null);
     if (key === SAVE_ACTION) {
-      setSaveOpen(true);
+      setDialog({ editing: null });
+      return;
+    }
+    if (key === UPDATE_ACTION && updatable && currentQuery !== undefined) {
+      void update(updatable, { query: currentQuery }, `View ${updatable.name} updated.`);
       return;
     }
     const apply = views.find((view) => applyId(view) === key);
     if (apply) {
+      setActiveId(apply.id);
       setAnnouncement(`View ${apply.name} applied.`);
       onApply(apply);
+      return;
+    }
+    const edit = views.find((view) => editId(view) === key);
+    if (edit) {
+      setDialog({ editing: edit });
       return;
     }
     setDeleting(views.find((view) => deleteId(view) === key) ?? null);
@@ -134,35 +205,52 @@ export function SavedViews({
     try {
       await onDelete(view);
       setAnnouncement(`View ${view.name} deleted.`);
-    } catch (failure) {
-      setDeleteError(messageOf(failure));
+    } catch (caught) {
+      setFailure({ title: 'The view could not be deleted.', message: messageOf(caught) });
     }
   };
 
   return (
     <div className={[savedViews, className].filter(Boolean).join(' ')}>
       <ActionMenu
-        label="Views"
-        items={menuItems(views, isLoading, error)}
+        label={active ? `Views: ${active.name}` : 'Views'}
+        items={menuItems(views, isLoading, error, updatable, onUpdate !== undefined)}
         onAction={(key) => onAction(String(key))}
       />
+      {/* Said when the filters move away from the view, and gone once they match it again. */}
+      <span className={modifiedMark} aria-live="polite">
+        {isModified ? (
+          <>
+            <span aria-hidden="true">• </span>modified
+          </>
+        ) : null}
+      </span>
       <p className={outcome} role="status">
         {announcement}
       </p>
-      {deleteError ? (
-        <Alert tone="critical" title="The view could not be deleted.">
-          {deleteError}
+      {failure ? (
+        <Alert tone="critical" title={failure.title}>
+          {failure.message}
         </Alert>
       ) : null}
-      <SaveViewDialog
-        isOpen={isSaveOpen}
-        onClose={() => setSaveOpen(false)}
-        onSave={async (submission) => {
-          await onSave(submission);
-          setSaveOpen(false);
-          setAnnouncement(`View ${submission.name} saved.`);
-        }}
-      />
+      {dialog ? (
+        <SaveViewDialog
+          editing={dialog.editing}
+          onClose={() => setDialog(null)}
+          onSave={async (submission) => {
+            const { editing } = dialog;
+            if (editing) {
+              await onUpdate?.(editing, submission);
+              setActiveId(editing.id);
+            } else {
+              const saved = await onSave(submission);
+              setActiveId(idOf(saved));
+            }
+            setDialog(null);
+            setAnnouncement(`View ${submission.name} saved.`);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete view"
@@ -175,29 +263,25 @@ export function SavedViews({
   );
 }
 
+/** 'Save view' for the current filters, or 'Rename or share' one of the user's own views. */
 function SaveViewDialog({
-  isOpen,
+  editing,
   onClose,
   onSave,
 }: {
-  isOpen: boolean;
+  editing: SavedView | null;
   onClose: () => void;
   onSave: (submission: SavedViewSubmission) => Promise<void>;
 }) {
   const formId = useId();
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [shared, setShared] = useState(editing?.shared ?? false);
   const [isNameMissing, setNameMissing] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const close = () => {
-    setName('');
-    setShared(false);
-    setNameMissing(false);
-    setSaveError(null);
-    onClose();
-  };
+  // Mounted for each opening, so closing needs nothing reset.
+  const close = onClose;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -210,8 +294,6 @@ function SaveViewDialog({
     setSaveError(null);
     try {
       await onSave({ name: trimmed, shared });
-      setName('');
-      setShared(false);
     } catch (failure) {
       setSaveError(messageOf(failure));
     } finally {
@@ -221,14 +303,14 @@ function SaveViewDialog({
 
   return (
     <Modal
-      isOpen={isOpen}
+      isOpen
       isDismissable={!isSaving}
       onOpenChange={(open) => {
         if (!open) close();
       }}
     >
       <Dialog
-        title="Save view"
+        title={editing ? `Rename or share ${editing.name}` : 'Save view'}
         actions={
           <>
             <Button onPress={close} isDisabled={isSaving}>

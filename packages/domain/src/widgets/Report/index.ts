@@ -13,6 +13,11 @@ export type { ReportPrintout, ReportPrintRows } from './useReportPrint';
 export type { ReportColumn, ReportLoadError, ReportTableProps } from './ReportTable';
 export { rememberPerPage, rememberedPerPage } from './reportPerPage';
 export { SavedViews, SAVED_VIEW_NAME_MAX_LENGTH } from './SavedViews';
-export type { SavedView, SavedViewsProps, SavedViewSubmission } from './SavedViews';
+export type {
+  SavedView,
+  SavedViewChange,
+  SavedViewsProps,
+  SavedViewSubmission,
+} from './SavedViews';
 export { rememberColumns, rememberedColumns } from './reportColumns';
 export type { ColumnVisibility } from './reportColumns';
