@@ -161,8 +161,10 @@ describe('Credit application detail', () => {
     await user.click(await screen.findByRole('option', { name: 'ACCEPT' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Decision Reason/ }), 'Payslip');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    const toast = await screen.findByText('Credit application has been successfully underwritten.');
-    expect(toast.closest('[role="status"]')).not.toBeNull();
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByRole('status')).toHaveTextContent(
+      'Credit application has been successfully underwritten.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ACCEPT'),
@@ -206,7 +208,9 @@ describe('Credit application detail', () => {
     await user.type(mobile, '07700900999');
     await user.click(screen.getByRole('button', { name: 'Update and Re-score' }));
     expect(await screen.findByText('Account updated.')).toBeInTheDocument();
-    expect(screen.getByText('Account updated.').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Account updated.',
+    );
     expect(store.calls.at(-1)).toMatchObject({
       operation: 'piiconsumer',
       body: { consumer: { mobile_number: '07700900999' }, options: { score: true } },

@@ -38,3 +38,4 @@ export * from './newUser';
 export * from './titles';
 export * from './rescore';
 export * from './scheduleDateRange';
+export * from './groupName';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
@@ -63,7 +63,8 @@ describe('useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Group updated');
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByRole('status')).toHaveTextContent('Group updated');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Group updated')).not.toBeInTheDocument();
   });

@@ -46,6 +46,7 @@ export function ToastRegion({ queue, className }: ToastRegionProps) {
   return (
     <AriaToastRegion
       queue={queue.queue}
+      aria-label="Notifications"
       className={[toastRegion, className].filter(Boolean).join(' ')}
     >
       {({ toast: item }) => (
