@@ -4,6 +4,7 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
+  Text as AriaText,
 } from 'react-aria-components';
 import { Alert, ALERT_AUTO_DISMISS_MS, type AlertProps } from '../Alert/Alert';
 import { toast, toastRegion } from './Toast.css';
@@ -58,7 +59,8 @@ export function ToastRegion({ queue, className }: ToastRegionProps) {
               isLiveRegion={false}
               onDismiss={() => queue.close(item.key)}
             >
-              {item.content.message}
+              {/* The toast (an alertdialog) is named by its message. */}
+              <AriaText slot="title">{item.content.message}</AriaText>
             </Alert>
           </AriaToastContent>
         </AriaToast>
