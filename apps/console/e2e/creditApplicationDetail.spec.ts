@@ -63,10 +63,13 @@ test('admin annotates and underwrites a seeded credit application, whose manual 
     .getByRole('textbox', { name: /Decision Reason/ })
     .fill('Income confirmed by payslip.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // No done state to close: the modal goes and a toast says it (docs/adr/0017).
   await expect(
-    dialog.getByText('Credit application has been successfully underwritten.'),
+    page.getByRole('status').filter({
+      hasText: 'Credit application has been successfully underwritten.',
+    }),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(heading).toContainText('ACCEPT');
   await expect(page.getByRole('list', { name: 'Status History' })).toContainText(
     'Income confirmed by payslip.',
@@ -84,7 +87,7 @@ test('admin annotates and underwrites a seeded credit application, whose manual 
     ),
   ).toBeVisible();
   await customer.getByRole('button', { name: 'Update', exact: true }).click();
-  await expect(page.getByText('Account updated.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Account updated.' })).toBeVisible();
   await expect(customer.getByText(mobile, { exact: true })).toBeVisible();
   await expect(heading).toContainText('ACCEPT');
 

@@ -3,7 +3,7 @@ import {
   ErrorBannerChannel,
   ErrorBannerProvider,
 } from '@backoffice/api-client';
-import { ThemeProvider, useResolvedTheme } from '@backoffice/ui';
+import { ThemeProvider, ToastProvider, useResolvedTheme } from '@backoffice/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -27,7 +27,7 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   );
   return (
     <ThemeProvider theme={theme} branding={branding}>
-      {children}
+      <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
 }

@@ -153,7 +153,7 @@ describe('Credit application detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Credit request not found');
   });
 
-  it('underwrites the application and reloads it with the new status', async () => {
+  it('underwrites the application, says so in a toast and reloads it with the new status', async () => {
     const { user } = await openApplication();
     await user.click(screen.getByRole('button', { name: 'Underwrite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Underwriting Decision' });
@@ -161,10 +161,11 @@ describe('Credit application detail', () => {
     await user.click(await screen.findByRole('option', { name: 'ACCEPT' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Decision Reason/ }), 'Payslip');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(
-      await within(dialog).findByText('Credit application has been successfully underwritten.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByRole('status')).toHaveTextContent(
+      'Credit application has been successfully underwritten.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ACCEPT'),
     );
@@ -207,6 +208,9 @@ describe('Credit application detail', () => {
     await user.type(mobile, '07700900999');
     await user.click(screen.getByRole('button', { name: 'Update and Re-score' }));
     expect(await screen.findByText('Account updated.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Account updated.',
+    );
     expect(store.calls.at(-1)).toMatchObject({
       operation: 'piiconsumer',
       body: { consumer: { mobile_number: '07700900999' }, options: { score: true } },

@@ -54,6 +54,7 @@ import {
   sectionIndexTarget,
   Spinner,
   Tabs,
+  useToast,
   type TabItem as UiTabItem,
 } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -114,9 +115,8 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
   const updateConsumer = useUpdateApplicationConsumer(id);
   const agreement = useApplicationAgreement(id);
   const upload = useUploadApplicationAttachment(id);
-  const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
-    null,
-  );
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | null>(null);
   const [checksTab, setChecksTab] = useState<string | number>('notes');
   const checksRef = useRef<HTMLElement>(null);
@@ -146,12 +146,12 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
   const links = application._links;
 
   const saveConsumer = async (update: ConsumerUpdate) => {
-    setNotice(null);
+    setFailure(null);
     try {
       await updateConsumer.mutateAsync(update);
-      setNotice({ tone: 'positive', text: ACCOUNT_UPDATED });
+      toast.success(ACCOUNT_UPDATED);
     } catch (error) {
-      setNotice({ tone: 'critical', text: (error as Error).message });
+      setFailure((error as Error).message);
       throw error;
     }
   };
@@ -160,7 +160,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
     try {
       await agreement.mutateAsync();
     } catch (error) {
-      setNotice({ tone: 'critical', text: (error as Error).message });
+      setFailure((error as Error).message);
     }
   };
 
@@ -329,13 +329,9 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
       </h1>
       {/* The second tab group sits far below the first; the index reaches it in one press. */}
       <SectionIndex sections={pageSections} />
-      {notice ? (
-        <Alert
-          tone={notice.tone}
-          onDismiss={() => setNotice(null)}
-          autoDismiss={notice.tone === 'positive'}
-        >
-          {notice.text}
+      {failure ? (
+        <Alert tone="critical" onDismiss={() => setFailure(null)}>
+          {failure}
         </Alert>
       ) : null}
       <div className={styles.layout}>
@@ -381,6 +377,7 @@ function ApplicationDetail({ application }: { application: CreditApplication }) 
             links={links}
             currentStatus={status}
             onAction={(request) => action.mutateAsync(request)}
+            onSuccess={toast.success}
           />
           <StatusHistory entries={application.status_logs} />
           <RelatedApplications

@@ -10,7 +10,14 @@ import {
   type LoanType,
 } from '@backoffice/domain/model';
 import { OrderActionsPanel, orderActions, StatusBadge } from '@backoffice/domain/widgets';
-import { buttonRecipe, DefinitionList, formatDateTime, Money, Section } from '@backoffice/ui';
+import {
+  buttonRecipe,
+  DefinitionList,
+  formatDateTime,
+  Money,
+  Section,
+  useToast,
+} from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import * as styles from './creditApplications.css';
@@ -33,6 +40,7 @@ export function CreditApplicationQuickView({
   const id = application.credit_application_id;
   const action = useApplicationAction(id, { refreshLater: true });
   const refresh = useApplicationChanged(id);
+  const toast = useToast();
   const hasActions = orderActions.some((name) => application._links[name] !== undefined);
   const summary: [string, ReactNode][] = [
     ['App ID', id],
@@ -68,6 +76,7 @@ export function CreditApplicationQuickView({
           links={application._links}
           currentStatus={application.current_status.status}
           onAction={(request) => action.mutateAsync(request)}
+          onSuccess={toast.success}
           onDone={() => void refresh()}
           headingLevel={3}
         />

@@ -28,8 +28,8 @@ import {
   LoadFailure,
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
-import { Alert, Spinner, Stack, type TabItem } from '@backoffice/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Spinner, Stack, useToast, type TabItem } from '@backoffice/ui';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
@@ -60,12 +60,11 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
   const updateContact = useUpdateRetailerContact(retailerId);
   const deleteContact = useDeleteRetailerContact(retailerId);
   const updateSettings = useUpdateRetailerSettings(retailerId);
-  const [notice, setNotice] = useState<string | null>(null);
-  /** Runs a change; its success message shows above the page, its error stays in the form. */
+  const toast = useToast();
+  /** Runs a change; its success message is a toast, its error stays in the form. */
   const announce = async (change: Promise<unknown>, message: string | null) => {
-    setNotice(null);
     await change;
-    if (message) setNotice(message);
+    if (message) toast.success(message);
   };
   // The notes area's last tab; Flags, Notes and Contact Merchant come first, in the spec's order.
   const notesTabs: TabItem[] = [
@@ -93,13 +92,6 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
           accountManager={retailer.account_details.account_manager?.name ?? null}
           accountStatus={retailer.account_status}
         />
-      }
-      notice={
-        notice ? (
-          <Alert tone="positive" onDismiss={() => setNotice(null)} autoDismiss>
-            {notice}
-          </Alert>
-        ) : null
       }
       actions={<MerchantActionsArea retailer={retailer} />}
       notes={<MerchantNotesArea retailer={retailer} moreTabs={notesTabs} />}

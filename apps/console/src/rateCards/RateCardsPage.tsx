@@ -23,7 +23,7 @@ import {
   rememberedPerPage,
   rememberPerPage,
 } from '@backoffice/domain/widgets';
-import { Alert, Button, Inline } from '@backoffice/ui';
+import { Alert, Button, Inline, useToast } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
@@ -73,9 +73,8 @@ export function RateCardsPage() {
   const [isNewOpen, setNewOpen] = useState(false);
   // The cards to copy from: the first 100 by name is what the selector can sensibly hold.
   const copyable = useRateCards({ perPage: 100, 'order[]': ['name'] }, { enabled: isNewOpen });
-  const [message, setMessage] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
-    null,
-  );
+  const toast = useToast();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const show = useCallback(
     (next: ReportQuery) => setParams(writeReportQuery(next, defaults), { replace: true }),
@@ -92,13 +91,9 @@ export function RateCardsPage() {
           New Rate Card
         </Button>
       </Inline>
-      {message ? (
-        <Alert
-          tone={message.tone}
-          onDismiss={() => setMessage(null)}
-          autoDismiss={message.tone === 'positive'}
-        >
-          {message.text}
+      {deleteError ? (
+        <Alert tone="critical" onDismiss={() => setDeleteError(null)}>
+          {deleteError}
         </Alert>
       ) : null}
       <RateCardReport
@@ -125,8 +120,11 @@ export function RateCardsPage() {
         deletingId={remove.isPending ? (remove.variables ?? null) : null}
         onDelete={(rateCardId) =>
           remove.mutate(rateCardId, {
-            onSuccess: () => setMessage({ tone: 'positive', text: 'Rate Card Deleted.' }),
-            onError: (error) => setMessage({ tone: 'critical', text: error.message }),
+            onSuccess: () => {
+              setDeleteError(null);
+              toast.success('Rate Card Deleted.');
+            },
+            onError: (error) => setDeleteError(error.message),
           })
         }
         isLoading={cards.isPending}

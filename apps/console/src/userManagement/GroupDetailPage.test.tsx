@@ -68,7 +68,9 @@ describe('Group detail', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Watch Lists' }));
     expect(screen.getByRole('tab', { name: 'Navigation *' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Group updated')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Group updated',
+    );
     expect(backend.calls).toEqual([
       {
         method: 'PATCH',

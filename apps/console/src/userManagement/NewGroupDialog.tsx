@@ -2,7 +2,7 @@ import { useAllGroups, useCreateGroup, useGroupNameTaken } from '@backoffice/api
 import { Alert, FlowDialog, Select, SelectItem, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import { flowStateOf } from './flowState';
-import { GROUP_NAME_MAX, groupNameError } from './groupName';
+import { GROUP_NAME_MAX, groupNameError } from '@backoffice/domain/model';
 
 const noGroup = 'none';
 

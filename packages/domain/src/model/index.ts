@@ -39,3 +39,4 @@ export * from './titles';
 export * from './rescore';
 export * from './scheduleDateRange';
 export * from './scheduleSendTime';
+export * from './groupName';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storyActionLinks } from './creditApplicationStoryData';
@@ -6,8 +6,16 @@ import { OrderActionsPanel } from './OrderActionsPanel';
 import { underwriteStatusOptions } from './UnderwriteModal';
 
 function renderPanel(onAction = vi.fn().mockResolvedValue(undefined), status = 'REFER') {
-  render(<OrderActionsPanel links={storyActionLinks} currentStatus={status} onAction={onAction} />);
-  return { user: userEvent.setup(), onAction };
+  const onSuccess = vi.fn();
+  render(
+    <OrderActionsPanel
+      links={storyActionLinks}
+      currentStatus={status}
+      onAction={onAction}
+      onSuccess={onSuccess}
+    />,
+  );
+  return { user: userEvent.setup(), onAction, onSuccess };
 }
 
 describe('OrderActionsPanel', () => {
@@ -40,8 +48,8 @@ describe('OrderActionsPanel', () => {
     expect(within(irreversible).queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
-  it('asks for an Action Reason before verifying, then shows the success message', async () => {
-    const { user, onAction } = renderPanel();
+  it('asks for an Action Reason before verifying, then closes and reports the success message', async () => {
+    const { user, onAction, onSuccess } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify' });
     const submit = within(dialog).getByRole('button', { name: 'Verify' });
@@ -49,14 +57,11 @@ describe('OrderActionsPanel', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Payslip seen');
     await user.click(submit);
     expect(onAction).toHaveBeenCalledWith({ action: 'verify', reason: 'Payslip seen' });
-    expect(
-      await within(dialog).findByText('Successfully verified the credit application.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSuccess).toHaveBeenCalledWith('Successfully verified the credit application.');
   });
 
-  it('reports that it is done when the modal of a taken action closes, not after Cancel', async () => {
+  it('reports that it is done once an action was taken, not after Cancel', async () => {
     const onDone = vi.fn();
     const user = userEvent.setup();
     render(
@@ -75,33 +80,34 @@ describe('OrderActionsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Force ID Check' }));
     dialog = await screen.findByRole('dialog', { name: 'Force ID Check' });
     await user.click(within(dialog).getByRole('button', { name: 'Force ID Check' }));
-    await within(dialog).findByText('Successfully forced an ID Check.');
-    expect(onDone).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(onDone).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('forces an ID check on confirmation alone', async () => {
-    const { user, onAction } = renderPanel();
+    const { user, onAction, onSuccess } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Force ID Check' }));
     const dialog = await screen.findByRole('dialog', { name: 'Force ID Check' });
     await user.click(within(dialog).getByRole('button', { name: 'Force ID Check' }));
     expect(onAction).toHaveBeenCalledWith({ action: 'force_id_check' });
-    expect(await within(dialog).findByText('Successfully forced an ID Check.')).toBeInTheDocument();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('Successfully forced an ID Check.'));
   });
 
   it('shows the error and keeps the form when the action fails', async () => {
-    const { user } = renderPanel(vi.fn().mockRejectedValue(new Error('Not allowed now.')));
+    const { user, onSuccess } = renderPanel(
+      vi.fn().mockRejectedValue(new Error('Not allowed now.')),
+    );
     await user.click(screen.getByRole('button', { name: 'Inspect' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inspect' });
     await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Check');
     await user.click(within(dialog).getByRole('button', { name: 'Inspect' }));
     expect(await within(dialog).findByText('Not allowed now.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('underwrites to a new status with a decision reason', async () => {
-    const { user, onAction } = renderPanel();
+  it('underwrites to a new status with a decision reason, then closes without a done state', async () => {
+    const { user, onAction, onSuccess } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Underwrite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Underwriting Decision' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -115,9 +121,10 @@ describe('OrderActionsPanel', () => {
       status: 'ACCEPT',
       reason: 'Income ok',
     });
-    expect(
-      await within(dialog).findByText('Credit application has been successfully underwritten.'),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSuccess).toHaveBeenCalledWith(
+      'Credit application has been successfully underwritten.',
+    );
   });
 });
 

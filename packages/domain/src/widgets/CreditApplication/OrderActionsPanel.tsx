@@ -51,7 +51,12 @@ export interface OrderActionsPanelProps {
   currentStatus: string;
   /** Takes the action; resolve when done, reject with an Error to show its message. */
   onAction: (request: OrderActionRequest) => Promise<unknown>;
-  /** Called when the modal of an action that was taken closes (not after Cancel). */
+  /**
+   * Called with the spec's success message once an action was taken; its modal has closed by
+   * then (the page shows the message as a toast, docs/adr/0017).
+   */
+  onSuccess?: (message: string) => void;
+  /** Called once an action was taken (not after Cancel), e.g. to refresh the application. */
   onDone?: () => void;
   /** The panel title's level in the page's outline: 3 inside a list row's quick view. */
   headingLevel?: 2 | 3;
@@ -63,6 +68,7 @@ export function OrderActionsPanel({
   links,
   currentStatus,
   onAction,
+  onSuccess,
   onDone,
   headingLevel = 2,
   className,
@@ -72,23 +78,25 @@ export function OrderActionsPanel({
   const [state, setState] = useState<ActionModalState>('form');
   const [error, setError] = useState<string | null>(null);
 
+  const close = () => {
+    setOpen(null);
+    setState('form');
+    setError(null);
+  };
+
   const run = async (request: OrderActionRequest) => {
     setState('loading');
     setError(null);
     try {
       await onAction(request);
-      setState('updated');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The action could not be taken.');
       setState('form');
+      return;
     }
-  };
-
-  const close = () => {
-    if (state === 'updated') onDone?.();
-    setOpen(null);
-    setState('form');
-    setError(null);
+    close();
+    onSuccess?.(orderActionSuccessMessages[request.action]);
+    onDone?.();
   };
 
   const modal =

@@ -1,33 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { ToastQueue, ToastRegion } from './Toast';
+import { Inline } from '../Layout';
+import { ToastProvider, useToast } from './Toast';
+
+/** Buttons that report a success and an error the way every screen does: through useToast. */
+function ToastTriggers() {
+  const toast = useToast();
+  return (
+    <Inline gap="100">
+      <Button onPress={() => toast.success('Contact updated')}>Save contact</Button>
+      <Button onPress={() => toast.error('Failed to upload')}>Upload</Button>
+    </Inline>
+  );
+}
 
 const meta = {
   title: 'UI/Toast',
-  component: ToastRegion,
+  component: ToastProvider,
   tags: ['autodocs'],
+  // Toasts are portalled over the page and close themselves: no stable screenshot to compare.
   parameters: { visualTest: { disable: true } },
-} satisfies Meta<typeof ToastRegion>;
+  args: { children: <ToastTriggers /> },
+} satisfies Meta<typeof ToastProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const storyQueue = new ToastQueue();
+/** A success is announced politely and closes itself after 3 seconds. */
+export const Success: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save contact' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Contact updated'));
+  },
+};
 
-export const SuccessAndError: Story = {
-  args: { queue: storyQueue },
-  render: (args) => (
-    <>
-      <Button onPress={() => storyQueue.success('Contact updated')}>Save contact</Button>{' '}
-      <Button onPress={() => storyQueue.error('Failed to upload')}>Upload</Button>
-      <ToastRegion {...args} />
-    </>
-  ),
+/** An error interrupts and stays until it is dismissed. */
+export const ErrorUntilDismissed: Story = {
   play: async ({ canvasElement, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByText('Failed to upload')).toBeInTheDocument());
+    await waitFor(() => expect(body.getByRole('alert')).toHaveTextContent('Failed to upload'));
     await userEvent.click(body.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(body.queryByText('Failed to upload')).not.toBeInTheDocument());
   },

@@ -1,2 +1,2 @@
-export { ToastQueue, ToastRegion } from './Toast';
+export { ToastProvider, ToastQueue, ToastRegion, useToast } from './Toast';
 export type { ToastMessage, ToastRegionProps } from './Toast';

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
 /** A date whose tooltip says who changed the group: reads as text, focusable for the tooltip. */
-export const dateTrigger = style({
+export const modifiedTrigger = style({
   background: 'none',
   border: 'none',
   padding: 0,
@@ -20,26 +20,4 @@ export const dateTrigger = style({
   },
 });
 
-export const detail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['200'],
-  maxWidth: vars.size.contentMax,
-});
-
-export const detailHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  overflowWrap: 'anywhere',
-});
-
-export const nameField = style({ maxWidth: `calc(${vars.space['800']} * 8)` });
-
-export const detailActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space['100'],
-});
-
-export const groupLink = style({ overflowWrap: 'anywhere' });
+export const groupName = style({ overflowWrap: 'anywhere' });

@@ -1,0 +1,2 @@
+export { ChangeGroupDialog } from './ChangeGroupDialog';
+export type { ChangeGroupDialogProps } from './ChangeGroupDialog';

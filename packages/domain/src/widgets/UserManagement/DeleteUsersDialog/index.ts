@@ -1,0 +1,2 @@
+export { DeleteUsersDialog } from './DeleteUsersDialog';
+export type { DeleteUsersDialogProps } from './DeleteUsersDialog';

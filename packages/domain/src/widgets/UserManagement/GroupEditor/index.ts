@@ -1,0 +1,2 @@
+export { GroupEditor } from './GroupEditor';
+export type { GroupEditorProps } from './GroupEditor';

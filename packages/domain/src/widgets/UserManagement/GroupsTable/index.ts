@@ -1,0 +1,2 @@
+export { GroupsTable, groupsTableSortColumns } from './GroupsTable';
+export type { GroupsTableGroup, GroupsTableProps, GroupsTableSortColumn } from './GroupsTable';

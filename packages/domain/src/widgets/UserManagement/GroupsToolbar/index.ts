@@ -1,0 +1,2 @@
+export { GroupsToolbar } from './GroupsToolbar';
+export type { GroupsToolbarProps } from './GroupsToolbar';

@@ -1,0 +1,7 @@
+export { UsersTable, usersTableSortColumns, userRowActions } from './UsersTable';
+export type {
+  UsersTableProps,
+  UsersTableUser,
+  UsersTableSortColumn,
+  UserRowAction,
+} from './UsersTable';
