@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   attachmentFileName,
   creditApplicationExportScope,
+  creditApplicationScheduleScope,
   exportFileName,
   useCreateExport,
   useCreateExportSchedule,
@@ -15,6 +16,7 @@ import {
   useExport,
   useExports,
   useExportSchedules,
+  useExportToFile,
   type ExportRequest,
 } from './exportHooks';
 import {
@@ -77,6 +79,64 @@ describe('creditApplicationExportScope', () => {
     expect(creditApplicationExportScope({ 'decision_policy_id[]': [1] })).toEqual({
       filters: { decision_policy_id: [1] },
     });
+  });
+});
+
+describe('creditApplicationScheduleScope', () => {
+  it("keeps the list's dates apart from the schedule's filters and order", () => {
+    expect(
+      creditApplicationScheduleScope({
+        'order[]': ['-timestamp'],
+        date_from: '2026-10-01',
+        'status[]': ['ACCEPT'],
+      }),
+    ).toEqual({
+      scope: { filters: { status: ['ACCEPT'] }, order: ['-timestamp'] },
+      listDates: { date_from: '2026-10-01' },
+    });
+  });
+});
+
+describe('useExportToFile', () => {
+  it('starts, waits while PENDING and saves the file once it completes', async () => {
+    server.use(...exportsHandlers(createExportStore({ pendingPolls: 1 })));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { wrapper } = hookWrapper();
+    const steps: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const exportToFile = useExportToFile();
+        if (steps.at(-1) !== exportToFile.progress.step) steps.push(exportToFile.progress.step);
+        return exportToFile;
+      },
+      { wrapper },
+    );
+    act(() => result.current.start(exportRequest));
+    await waitFor(() => expect(result.current.progress.step).toBe('done'));
+    expect(steps).toEqual(['idle', 'working', 'done']);
+    expect(result.current.progress).toMatchObject({ fileName: saved[0] });
+    expect(saved).toHaveLength(1);
+    act(() => result.current.reset());
+    await waitFor(() => expect(result.current.progress).toEqual({ step: 'idle' }));
+  });
+
+  it("gives the server's limit refusal as the limit step", async () => {
+    const message = 'Export limit of 100000 exceeded, please reduce selection and try again.';
+    server.use(
+      ...exportsHandlers(
+        createExportStore({ refusal: { status: 400, code: 'ERR_EXPORT_LIMIT', message } }),
+      ),
+    );
+    const { wrapper } = hookWrapper();
+    const { result } = renderHook(() => useExportToFile(), { wrapper });
+    act(() => result.current.start(exportRequest));
+    await waitFor(() => expect(result.current.progress).toEqual({ step: 'limit', message }));
   });
 });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BackofficeClient } from './client';
 import type { CreditApplicationsQuery } from './creditApplicationHooks';
-import { unwrap } from './errors';
+import { ApiError, unwrap } from './errors';
 import type { components } from './generated/schema';
 import { queryKeys, useBackofficeClient, type QueryOptions } from './hooks';
 import { saveBlob } from './saveFile';
@@ -50,6 +51,22 @@ export function creditApplicationExportScope(
   }
   const order = query['order[]'];
   return { filters, ...(order?.length ? { order: [...order] } : {}) };
+}
+
+/**
+ * The export scope of a Schedule as Report: the list's filters and order without its dates,
+ * which a schedule keeps as a range of its own (relative to each run, or fixed), and those dates.
+ */
+export function creditApplicationScheduleScope(query: CreditApplicationsQuery) {
+  const { filters = {}, ...order } = creditApplicationExportScope(query);
+  const { date_from: dateFrom, date_to: dateTo, ...rest } = filters;
+  return {
+    scope: { ...order, filters: rest },
+    listDates: {
+      ...(typeof dateFrom === 'string' ? { date_from: dateFrom } : {}),
+      ...(typeof dateTo === 'string' ? { date_to: dateTo } : {}),
+    },
+  };
 }
 
 /** The name an export's CSV is saved under: `credit_application-12.csv`. */
@@ -227,4 +244,68 @@ export function usePauseExportSchedule() {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportSchedules() }),
   });
+}
+
+/** The server's refusal of an export over the row limit (exports design). */
+const EXPORT_LIMIT_CODE = 'ERR_EXPORT_LIMIT';
+
+/**
+ * Where a Download as File stands: not started, working (created, PENDING or downloading),
+ * refused over the row limit (the server's message, if it sent one), failed, or saved.
+ */
+export type ExportToFileProgress =
+  | { step: 'idle' }
+  | { step: 'working' }
+  | { step: 'limit'; message?: string }
+  | { step: 'failed'; message: string }
+  | { step: 'done'; fileName: string; rowCount: number | null };
+
+const failureMessage = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Download as File: starts an export, polls it while PENDING, and saves its CSV once, as soon as
+ * the job reports COMPLETED. `reset` forgets the export so another can start.
+ */
+export function useExportToFile() {
+  const create = useCreateExport();
+  const job = useExport(create.data?.id);
+  const download = useDownloadExportFile();
+  const completed = job.data?.status === 'COMPLETED' ? job.data : undefined;
+  const { mutate: startDownload, isIdle: isDownloadIdle } = download;
+  useEffect(() => {
+    if (completed && isDownloadIdle) startDownload(completed);
+  }, [completed, isDownloadIdle, startDownload]);
+
+  const progress = ((): ExportToFileProgress => {
+    if (create.isPending) return { step: 'working' };
+    if (create.isError) {
+      return create.error instanceof ApiError && create.error.code === EXPORT_LIMIT_CODE
+        ? { step: 'limit', ...(create.error.message ? { message: create.error.message } : {}) }
+        : { step: 'failed', message: failureMessage(create.error) };
+    }
+    if (!create.data) return { step: 'idle' };
+    if (job.isError) return { step: 'failed', message: failureMessage(job.error) };
+    const current = job.data ?? create.data;
+    if (current.status === 'FAILED') {
+      return { step: 'failed', message: current.error ?? 'The export failed.' };
+    }
+    if (current.status === 'PENDING') return { step: 'working' };
+    if (download.isError) return { step: 'failed', message: failureMessage(download.error) };
+    if (download.isSuccess) {
+      return { step: 'done', fileName: download.data, rowCount: current.row_count ?? null };
+    }
+    return { step: 'working' };
+  })();
+
+  const { mutate: start, reset: resetCreate } = create;
+  const { reset: resetDownload } = download;
+  return {
+    progress,
+    start,
+    reset: () => {
+      resetCreate();
+      resetDownload();
+    },
+  };
 }

@@ -8,15 +8,14 @@ import {
   useSetTerminationRule,
   type CreditPolicyModule,
 } from '@backoffice/api-client';
-import { describeModuleChanges } from '@backoffice/domain/model';
+import { describeModuleChanges, moduleDraftOf } from '@backoffice/domain/model';
 import { LoadFailure } from '@backoffice/domain/widgets';
 import { Alert, Button, ConfirmDialog, Spinner } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VersionsPanel } from '../creditPolicies/VersionsPanel';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { ModuleEditor } from './ModuleEditor';
-import { inputOf } from './moduleDraft';
+import { ConnectedModuleEditor } from './ModuleEditor';
 
 const listPath = '/credit-policy-modules/';
 
@@ -59,9 +58,9 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
 
   return (
     <>
-      <ModuleEditor
+      <ConnectedModuleEditor
         heading={moduleHeading(module)}
-        saved={inputOf(module)}
+        saved={moduleDraftOf(module)}
         module={module}
         onSave={(draft) => replace.mutateAsync({ moduleId, module: draft })}
         isSaving={replace.isPending}

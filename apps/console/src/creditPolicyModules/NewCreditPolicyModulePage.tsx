@@ -1,9 +1,9 @@
 import { useCreateCreditPolicyModule } from '@backoffice/api-client';
+import type { NewModuleDraft } from '@backoffice/domain/model';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { modulePath } from './CreditPolicyModulesPage';
-import { ModuleEditor } from './ModuleEditor';
-import type { NewModuleDraft } from './moduleDraft';
+import { ConnectedModuleEditor } from './ModuleEditor';
 
 const isDraft = (state: unknown): state is NewModuleDraft =>
   typeof state === 'object' &&
@@ -26,7 +26,7 @@ export function NewCreditPolicyModulePage() {
   if (!draft) return <Navigate to="/credit-policy-modules/" replace />;
 
   return (
-    <ModuleEditor
+    <ConnectedModuleEditor
       heading={`${draft.name} (unsaved)`}
       saved={{ name: draft.name, lender_id: draft.lender_id, rules: [] }}
       isNew

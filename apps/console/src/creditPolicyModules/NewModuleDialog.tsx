@@ -1,8 +1,8 @@
+import { MODULE_NAME_MAX, moduleNameError, type NewModuleDraft } from '@backoffice/domain/model';
 import { Button, Dialog, Modal, Select, SelectItem, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { policyLenderIds } from '../creditPolicies/lenders';
-import { MODULE_NAME_MAX, moduleNameError, type NewModuleDraft } from './moduleDraft';
 
 interface NewModuleDialogProps {
   isOpen: boolean;

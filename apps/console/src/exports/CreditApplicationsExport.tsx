@@ -1,16 +1,12 @@
 import {
-  ApiError,
-  useCreateExport,
-  useCreateExportSchedule,
-  useDownloadExportFile,
-  useExport,
+  creditApplicationScheduleScope,
   creditApplicationExportScope,
+  useCreateExportSchedule,
+  useExportToFile,
   type CreditApplicationsQuery,
-  type ExportJob,
 } from '@backoffice/api-client';
 import {
   creditApplicationExportFields,
-  exportLimitMessage,
   isoDay,
   scheduleDateRangeForList,
 } from '@backoffice/domain/model';
@@ -18,42 +14,12 @@ import {
   ExportDialog,
   ExportReportMenu,
   ScheduleReportDialog,
-  type ExportDialogState,
   type ReportSchedule,
   type ScheduleReportDialogState,
 } from '@backoffice/domain/widgets';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '../session/queries';
-import { messageOf, refusedScheduleForm } from './scheduleDialogState';
-
-/** The server's refusal of an export over the row limit (exports design). */
-const EXPORT_LIMIT_CODE = 'ERR_EXPORT_LIMIT';
-
-/** Where the export dialog stands, from the create call, the polled job and the download. */
-function exportDialogState(
-  create: ReturnType<typeof useCreateExport>,
-  job: ReturnType<typeof useExport>,
-  download: ReturnType<typeof useDownloadExportFile>,
-): ExportDialogState {
-  if (create.isPending) return { step: 'working' };
-  if (create.isError) {
-    return create.error instanceof ApiError && create.error.code === EXPORT_LIMIT_CODE
-      ? { step: 'limit', message: create.error.message || exportLimitMessage() }
-      : { step: 'failed', message: messageOf(create.error) };
-  }
-  if (!create.data) return { step: 'fields' };
-  if (job.isError) return { step: 'failed', message: messageOf(job.error) };
-  const current: ExportJob = job.data ?? create.data;
-  if (current.status === 'FAILED') {
-    return { step: 'failed', message: current.error ?? 'The export failed.' };
-  }
-  if (current.status === 'PENDING') return { step: 'working' };
-  if (download.isError) return { step: 'failed', message: messageOf(download.error) };
-  if (download.isSuccess) {
-    return { step: 'done', fileName: download.data, rowCount: current.row_count ?? null };
-  }
-  return { step: 'working' };
-}
+import { refusedScheduleForm } from './scheduleDialogState';
 
 function scheduleDialogState(
   schedule: ReturnType<typeof useCreateExportSchedule>,
@@ -72,44 +38,16 @@ export interface CreditApplicationsExportProps {
 }
 
 /**
- * 'Export Report' on the credit application list: Download as File starts an export of the
- * list's filters and sort, polls it while PENDING, and saves the CSV once COMPLETED; Schedule as
- * Report emails the same report on a schedule.
+ * 'Export Report' on the credit application list: Download as File exports the list's filters
+ * and sort and saves the CSV once it is ready; Schedule as Report emails the same report on a
+ * schedule.
  */
 export function CreditApplicationsExport({ query, defaultDates }: CreditApplicationsExportProps) {
   const user = useCurrentUser();
   const [openDialog, setOpenDialog] = useState<'export' | 'schedule' | null>(null);
-  const create = useCreateExport();
-  const job = useExport(create.data?.id);
-  const download = useDownloadExportFile();
+  const exportToFile = useExportToFile();
   const schedule = useCreateExportSchedule();
-  const scope = creditApplicationExportScope(query);
-  // A schedule keeps its dates as a range of its own (relative to each run, or fixed).
-  const { date_from: dateFrom, date_to: dateTo, ...scheduleFilters } = scope.filters ?? {};
-  const listDates = {
-    ...(typeof dateFrom === 'string' ? { date_from: dateFrom } : {}),
-    ...(typeof dateTo === 'string' ? { date_to: dateTo } : {}),
-  };
-
-  const completed = job.data?.status === 'COMPLETED' ? job.data : undefined;
-  const { mutate: startDownload, isIdle: isDownloadIdle } = download;
-  // The file is saved once, as soon as the polled job reports COMPLETED (spec 4).
-  useEffect(() => {
-    if (completed && isDownloadIdle) startDownload(completed);
-  }, [completed, isDownloadIdle, startDownload]);
-
-  const resetExport = () => {
-    create.reset();
-    download.reset();
-  };
-  const closeExport = () => {
-    setOpenDialog(null);
-    resetExport();
-  };
-  const closeSchedule = () => {
-    setOpenDialog(null);
-    schedule.reset();
-  };
+  const { scope: scheduleScope, listDates } = creditApplicationScheduleScope(query);
 
   return (
     <>
@@ -120,12 +58,20 @@ export function CreditApplicationsExport({ query, defaultDates }: CreditApplicat
       <ExportDialog
         isOpen={openDialog === 'export'}
         fields={creditApplicationExportFields}
-        state={exportDialogState(create, job, download)}
+        state={exportToFile.progress.step === 'idle' ? { step: 'fields' } : exportToFile.progress}
         onExport={(fields) =>
-          create.mutate({ report: 'credit_application', type: 'csv', fields, ...scope })
+          exportToFile.start({
+            report: 'credit_application',
+            type: 'csv',
+            fields,
+            ...creditApplicationExportScope(query),
+          })
         }
-        onRetry={resetExport}
-        onClose={closeExport}
+        onRetry={exportToFile.reset}
+        onClose={() => {
+          setOpenDialog(null);
+          exportToFile.reset();
+        }}
       />
       <ScheduleReportDialog
         isOpen={openDialog === 'schedule'}
@@ -141,13 +87,15 @@ export function CreditApplicationsExport({ query, defaultDates }: CreditApplicat
             fields,
             frequency,
             recipients,
-            ...scope,
-            filters: scheduleFilters,
+            ...scheduleScope,
             date_range: dateRange,
             send_time: sendTime,
           })
         }
-        onClose={closeSchedule}
+        onClose={() => {
+          setOpenDialog(null);
+          schedule.reset();
+        }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { ApiError } from '@backoffice/api-client';
 import type { ScheduleReportDialogState } from '@backoffice/domain/widgets';
 
-export const messageOf = (error: unknown) =>
+const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** A schedule form after a refused save: the message, and the properties for their fields. */

@@ -5,3 +5,5 @@ export * from './ordering';
 export * from './checks';
 export * from './schemas';
 export * from './versionChanges';
+export * from './moduleDraft';
+export * from './moduleProviders';

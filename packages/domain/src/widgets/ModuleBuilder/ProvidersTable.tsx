@@ -1,16 +1,9 @@
 import { Checkbox, Section, SimpleTable } from '@backoffice/ui';
+import type { ModuleProvider } from '../../model/policy';
 import * as styles from './ModuleBuilder.css';
 
 /** A row of the Providers table, shaped as the contract's ModuleProvider. */
-export interface ModuleProviderRow {
-  name: string;
-  /** The provider has data keys. */
-  available: boolean;
-  /** How many of the module's conditions read the provider's keys. */
-  count: number;
-  /** Its keys are offered in the condition editor. */
-  enabled: boolean;
-}
+export type ModuleProviderRow = ModuleProvider;
 
 export interface ProvidersTableProps {
   providers: readonly ModuleProviderRow[];

@@ -8,6 +8,8 @@ export interface TerminationRulesProps {
   onTerminationChange: (rule: PolicyRule, isTermination: boolean) => void;
   /** While a change is being saved, or when the module cannot be changed. */
   isDisabled?: boolean;
+  /** The level of the two lists' headings, to fit the page outline. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -19,6 +21,7 @@ export function TerminationRules({
   rules,
   onTerminationChange,
   isDisabled = false,
+  headingLevel = 3,
   className,
 }: TerminationRulesProps) {
   const ordered = [...rules].sort((a, b) => a.order - b.order);
@@ -27,6 +30,7 @@ export function TerminationRules({
       title={title}
       rules={ordered.filter((rule) => rule.termination_rule === isTermination)}
       isDisabled={isDisabled}
+      headingLevel={headingLevel}
       onTerminationChange={onTerminationChange}
     />
   );
@@ -42,15 +46,17 @@ function TerminationRulesList({
   title,
   rules,
   isDisabled,
+  headingLevel,
   onTerminationChange,
 }: {
   title: string;
   rules: PolicyRule[];
   isDisabled: boolean;
+  headingLevel: 2 | 3;
   onTerminationChange: TerminationRulesProps['onTerminationChange'];
 }) {
   return (
-    <Section title={title} headingLevel={3} headingSize="lg">
+    <Section title={title} headingLevel={headingLevel} headingSize="lg">
       {rules.length === 0 ? (
         <p className={styles.muted}>No rules</p>
       ) : (

@@ -11,3 +11,5 @@ export { RuleBuilder } from './RuleBuilder';
 export type { RuleBuilderProps } from './RuleBuilder';
 export { TerminationRules } from './TerminationRules';
 export type { TerminationRulesProps } from './TerminationRules';
+export { ModuleEditor } from './ModuleEditor';
+export type { ModuleEditorProps } from './ModuleEditor';

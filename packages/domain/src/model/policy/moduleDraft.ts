@@ -1,10 +1,21 @@
-import type { CreditPolicyModule, CreditPolicyModuleInput } from '@backoffice/api-client';
-import {
-  creditPolicyModuleFormSchema,
-  creditPolicyModuleInputSchema,
-} from '@backoffice/domain/model';
+import { creditPolicyModuleFormSchema, creditPolicyModuleInputSchema } from './schemas';
+import type { PolicyRule } from './types';
 
+/** The spec's limit for policy and module names. */
 export const MODULE_NAME_MAX = 200;
+
+/** A module as edited and saved: the contract's CreditPolicyModuleInput. */
+export interface ModuleDraft {
+  name: string;
+  lender_id: number;
+  rules: PolicyRule[];
+}
+
+/** What the create view receives from the New Module modal. */
+export type NewModuleDraft = Pick<ModuleDraft, 'name' | 'lender_id'>;
+
+/** The part of a module the JSON mode edits; the lender is fixed once chosen. */
+export type ModuleJson = Pick<ModuleDraft, 'name' | 'rules'>;
 
 /** The shared schema's message for a module name, or undefined when it is fine. */
 export function moduleNameError(name: string): string | undefined {
@@ -27,8 +38,8 @@ function placeOf(path: readonly PropertyKey[]): string {
  * names, an empty condition value as null, no GOTO target without GOTO).
  */
 export function validateModuleDraft(
-  draft: CreditPolicyModuleInput,
-): { module: CreditPolicyModuleInput; problems: [] } | { module: null; problems: string[] } {
+  draft: ModuleDraft,
+): { module: ModuleDraft; problems: [] } | { module: null; problems: string[] } {
   const result = creditPolicyModuleInputSchema.safeParse(draft);
   if (result.success) return { module: result.data, problems: [] };
   return {
@@ -39,14 +50,8 @@ export function validateModuleDraft(
   };
 }
 
-/** What the create view receives from the New Module modal. */
-export interface NewModuleDraft {
-  name: string;
-  lender_id: number;
-}
-
-/** A saved module as the body of a save: name, lender and rules, each rule keeping its id. */
-export function inputOf(module: CreditPolicyModule): CreditPolicyModuleInput {
+/** A saved module as the body of a save: name, lender and rules by order, each keeping its id. */
+export function moduleDraftOf(module: ModuleDraft): ModuleDraft {
   return {
     name: module.name,
     lender_id: module.lender_id,
@@ -68,11 +73,9 @@ export function inputOf(module: CreditPolicyModule): CreditPolicyModuleInput {
   };
 }
 
-/** The part of a module the JSON mode edits; the lender is fixed once chosen. */
-export interface ModuleJson {
-  name: string;
-  rules: CreditPolicyModuleInput['rules'];
-}
+/** Two drafts hold the same module (Save stays off until the draft differs from the saved one). */
+export const isSameModuleDraft = (a: ModuleDraft, b: ModuleDraft) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -101,10 +104,7 @@ export function moduleJsonError(value: unknown): string | null {
 }
 
 /** Applies JSON that passed `moduleJsonError` to a draft. */
-export function withModuleJson(
-  draft: CreditPolicyModuleInput,
-  json: ModuleJson,
-): CreditPolicyModuleInput {
+export function withModuleJson(draft: ModuleDraft, json: ModuleJson): ModuleDraft {
   return {
     ...draft,
     name: json.name,

@@ -1,0 +1,2 @@
+export { ModuleEditor } from './ModuleEditor';
+export type { ModuleEditorProps } from './ModuleEditor';
