@@ -49,7 +49,7 @@ async function openCreditApplications(page: Page, width: number) {
   if (width <= NARROW) {
     // The side navigation is not on the page; the Menu button opens it as a drawer.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -60,7 +60,7 @@ async function openCreditApplications(page: Page, width: number) {
     await drawer.getByRole('link', { name: 'Credit Applications' }).click();
     await expect(drawer).toBeHidden();
   } else {
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Credit Applications' })

@@ -171,12 +171,14 @@ export const quickSearchSlot = style({
 
 export const searchField = style({
   flex: 1,
+  minWidth: 0,
   maxWidth: '28rem',
   display: 'flex',
 });
 
 export const search = style({
   flex: 1,
+  minWidth: 0,
   minHeight: vars.size.controlMd,
   paddingInline: vars.space['100'],
   border: `${vars.size.border} solid ${vars.color.border.strong}`,
@@ -196,7 +198,11 @@ export const topBarEnd = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['100'],
-  '@media': { [narrow]: { flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0 } },
+  whiteSpace: 'nowrap',
+  // Beside the Menu button on a narrow screen, its buttons wrap onto a second line.
+  '@media': {
+    [narrow]: { flex: '1 1 0', minWidth: 0, flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0 },
+  },
 });
 
 export const menu = style({
