@@ -84,12 +84,16 @@ for (const width of [1440, 1024, 390]) {
     // Nothing is cut off: the columns that tell rows apart and open them are whole; at 1024 px the
     // least important columns make room for them, at 1440 px every column fits.
     for (const name of ['Consumer', 'App ID', 'Status', 'View']) {
-      await expect(table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
     }
     if (width >= 1024) {
-      await expect(table.getByRole('columnheader', { name: 'Date' })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('columnheader', { name: 'Date', exact: true })).toBeInViewport({
+        ratio: 1,
+      });
     }
-    const loanType = table.getByRole('columnheader', { name: 'Loan Type' });
+    const loanType = table.getByRole('columnheader', { name: 'Loan Type', exact: true });
     if (width >= 1440) await expect(loanType).toBeInViewport({ ratio: 1 });
     else await expect(loanType).toBeHidden();
 
