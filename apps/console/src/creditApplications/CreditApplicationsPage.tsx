@@ -81,7 +81,7 @@ const columns: ReportColumn<CreditApplicationSummary>[] = [
     isRowHeader: true,
     cell: (row) => row.consumer_name ?? 'N/A',
   },
-  { id: 'merchant', header: 'Merchant', cell: (row) => row.retailer_name },
+  { id: 'merchant', header: 'Merchant', priority: 'low', cell: (row) => row.retailer_name },
   {
     id: 'credit_application_id',
     header: 'App ID',
@@ -89,8 +89,18 @@ const columns: ReportColumn<CreditApplicationSummary>[] = [
     isAlwaysShown: true,
     cell: (row) => row.credit_application_id,
   },
-  { id: 'loan_type', header: 'Loan Type', cell: (row) => loanTypeName(row.loan_type) },
-  { id: 'advance', header: 'Advance', cell: (row) => <Money pence={row.advance_pence} /> },
+  {
+    id: 'loan_type',
+    header: 'Loan Type',
+    priority: 'low',
+    cell: (row) => loanTypeName(row.loan_type),
+  },
+  {
+    id: 'advance',
+    header: 'Advance',
+    priority: 'medium',
+    cell: (row) => <Money pence={row.advance_pence} />,
+  },
   {
     id: 'status',
     header: 'Status',
@@ -98,10 +108,16 @@ const columns: ReportColumn<CreditApplicationSummary>[] = [
       <StatusBadge status={row.current_status.status} reason={row.current_status.current_reason} />
     ),
   },
-  { id: 'cs', header: 'CS', cell: (row) => <FlagIcon isFlagged={row.credit_sentry_flagged} /> },
+  {
+    id: 'cs',
+    header: 'CS',
+    priority: 'low',
+    cell: (row) => <FlagIcon isFlagged={row.credit_sentry_flagged} />,
+  },
   {
     id: 'timestamp',
     header: 'Date',
+    priority: 'medium',
     isOrderable: true,
     cell: (row) => (
       <span className={styles.noWrap}>

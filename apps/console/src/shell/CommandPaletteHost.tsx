@@ -25,6 +25,7 @@ import { pathOf } from '../search/pathOf';
 import { useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { navigationPath } from './navigationPath';
+import { shortcutKeys } from './Shell.css';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 
 /** Pages every signed-in user has, outside the navigation (the top bar's account menu). */
@@ -184,7 +185,7 @@ export function CommandPaletteHost({
         aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
       >
         Commands
-        <span aria-hidden="true">
+        <span aria-hidden="true" className={shortcutKeys}>
           <KeyboardShortcutKeys keys={['Mod+K']} isApple={isApple} />
         </span>
       </Button>

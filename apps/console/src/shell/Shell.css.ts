@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@backoffice/ui/theme';
+import { focusRing, mediaAbove, mediaUpTo, vars } from '@backoffice/ui/theme';
+
+/** Up to a tablet's width the side navigation leaves the page's side for a drawer. */
+const narrow = mediaUpTo('tablet');
 
 export const shell = style({
   minHeight: '100vh',
@@ -7,22 +10,68 @@ export const shell = style({
   gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
   gridTemplateRows: 'auto 1fr auto',
   gridTemplateAreas: '"side top" "side main" "side foot"',
-  // On paper the page is all there is: no navigation, top bar or footer around it.
-  '@media': { print: { display: 'block', minHeight: 0 } },
+  '@media': {
+    [narrow]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"top" "main" "foot"',
+    },
+    // On paper the page is all there is: no navigation, top bar or footer around it.
+    print: { display: 'block', minHeight: 0 },
+  },
 });
 
 /** Parts of the frame that have no place on paper. */
 const notPrinted = { '@media': { print: { display: 'none' } } } as const;
 
-export const sidebar = style({
-  ...notPrinted,
-  gridArea: 'side',
+/** The navigation's column, beside the page or inside the narrow screen's drawer. */
+export const drawerNavigation = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['100'],
   padding: vars.space['150'],
   backgroundColor: vars.color.bg.surface,
-  borderInlineEnd: `${vars.size.border} solid ${vars.color.border.default}`,
+});
+
+export const sidebar = style([
+  drawerNavigation,
+  {
+    gridArea: 'side',
+    borderInlineEnd: `${vars.size.border} solid ${vars.color.border.default}`,
+    '@media': { [narrow]: { display: 'none' }, print: { display: 'none' } },
+  },
+]);
+
+/** Opens the drawer; only a narrow screen needs it. */
+export const menuButton = style({
+  '@media': { [mediaAbove('tablet')]: { display: 'none' } },
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  backgroundColor: vars.color.bg.backdrop,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: `min(${vars.size.sidebar}, 100%)`,
+  overflowY: 'auto',
+  backgroundColor: vars.color.bg.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  outline: 'none',
+});
+
+export const drawerClose = style({
+  alignSelf: 'flex-end',
+  margin: vars.space['100'],
 });
 
 export const sidebarLogo = style({
@@ -94,7 +143,6 @@ export const navLink = style({
 });
 
 export const topBar = style({
-  ...notPrinted,
   gridArea: 'top',
   display: 'flex',
   alignItems: 'center',
@@ -102,23 +150,35 @@ export const topBar = style({
   padding: `${vars.space['100']} ${vars.space['200']}`,
   backgroundColor: vars.color.bg.surface,
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border.default}`,
+  '@media': {
+    [narrow]: { flexWrap: 'wrap', gap: vars.space['100'], paddingInline: vars.space['100'] },
+    print: { display: 'none' },
+  },
 });
+
+/** A phone has no keyboard shortcuts to show. */
+export const shortcutKeys = style({ '@media': { [narrow]: { display: 'none' } } });
 
 /** Holds the quick search so that '/' can focus its box; it takes the search field's place. */
 export const quickSearchSlot = style({
-  flex: 1,
+  flex: '1 1 auto',
+  minWidth: 0,
   maxWidth: '28rem',
   display: 'flex',
+  // A narrow top bar gives the search a row of its own under the buttons.
+  '@media': { [narrow]: { order: 1, flexBasis: '100%', maxWidth: 'none' } },
 });
 
 export const searchField = style({
   flex: 1,
+  minWidth: 0,
   maxWidth: '28rem',
   display: 'flex',
 });
 
 export const search = style({
   flex: 1,
+  minWidth: 0,
   minHeight: vars.size.controlMd,
   paddingInline: vars.space['100'],
   border: `${vars.size.border} solid ${vars.color.border.strong}`,
@@ -138,6 +198,11 @@ export const topBarEnd = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['100'],
+  whiteSpace: 'nowrap',
+  // Beside the Menu button on a narrow screen, its buttons wrap onto a second line.
+  '@media': {
+    [narrow]: { flex: '1 1 0', minWidth: 0, flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0 },
+  },
 });
 
 export const menu = style({
@@ -183,7 +248,7 @@ export const main = style({
   gap: vars.space['200'],
   padding: vars.space['200'],
   minWidth: 0,
-  '@media': { print: { padding: 0 } },
+  '@media': { [mediaUpTo('mobile')]: { padding: vars.space['100'] }, print: { padding: 0 } },
 });
 
 // The breadcrumbs are navigation too.
@@ -242,5 +307,6 @@ export const dialogActions = style({
 /** A top bar link reads like the top bar's tertiary buttons beside it. */
 export const topBarLink = style({
   fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
   paddingInline: vars.space['200'],
 });

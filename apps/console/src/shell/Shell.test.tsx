@@ -55,6 +55,27 @@ describe('Shell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('offers the navigation behind a Menu button that Escape and a chosen page close', async () => {
+    renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    const user = userEvent.setup();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const navigation = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(
+      await within(navigation).findByRole('link', { name: 'Credit Applications' }),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    const reopened = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(reopened).getByRole('link', { name: 'Dashboard' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('names the user menu after the first name', async () => {
     renderApp('/', testSession);
     expect(await screen.findByRole('button', { name: 'User menu for Vera' })).toHaveTextContent(

@@ -1,6 +1,8 @@
 import { useErrorBanner } from '@backoffice/api-client';
 import { Breadcrumbs, Button, ErrorBanner, Link as TextLink } from '@backoffice/ui';
 import {
+  Dialog,
+  DialogTrigger,
   Disclosure,
   DisclosurePanel,
   Heading,
@@ -8,6 +10,8 @@ import {
   Menu,
   MenuItem,
   MenuTrigger,
+  Modal,
+  ModalOverlay,
   Popover,
   Button as AriaButton,
 } from 'react-aria-components';
@@ -31,12 +35,13 @@ const ourLogo = '/logo.svg';
 /** The console's own help unless the build names another (VITE_DOCUMENTATION_URL). */
 const documentationUrl: string = import.meta.env.VITE_DOCUMENTATION_URL || '/help/';
 
-function SideNavigation() {
+/** The navigation; onNavigate lets the narrow screen's drawer close once a page is chosen. */
+function SideNavigation({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const { serviceUserDefaults } = useSession();
   const { data: sections = [] } = useNavigationSections();
   return (
-    <nav className={styles.sidebar} aria-label="Main">
-      <Link href="/" className={styles.sidebarLogo} aria-label="Dashboard">
+    <nav className={className} aria-label="Main">
+      <Link href="/" className={styles.sidebarLogo} aria-label="Dashboard" onPress={onNavigate}>
         <img
           className={styles.logoImage}
           src={serviceUserDefaults.RETAILER_LOGO || ourLogo}
@@ -57,7 +62,11 @@ function SideNavigation() {
                 <ul className={styles.navList}>
                   {section.navigation_items.map((item) => (
                     <li key={item.url}>
-                      <NavLink className={styles.navLink} to={navigationPath(item.url)}>
+                      <NavLink
+                        className={styles.navLink}
+                        to={navigationPath(item.url)}
+                        onClick={onNavigate}
+                      >
                         {item.label}
                       </NavLink>
                     </li>
@@ -69,6 +78,35 @@ function SideNavigation() {
         </Disclosure>
       ))}
     </nav>
+  );
+}
+
+/**
+ * On a narrow screen the side navigation waits behind this button in a modal drawer: focus stays
+ * inside it, Escape or a chosen page closes it and focus returns to the button.
+ */
+function NavigationDrawer() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button variant="secondary" className={styles.menuButton}>
+        <span aria-hidden="true">☰</span> Menu
+      </Button>
+      <ModalOverlay isDismissable className={styles.drawerOverlay}>
+        <Modal className={styles.drawer}>
+          <Dialog aria-label="Menu" className={styles.drawerDialog}>
+            <Button
+              variant="tertiary"
+              className={styles.drawerClose}
+              onPress={() => setOpen(false)}
+            >
+              Close menu
+            </Button>
+            <SideNavigation className={styles.drawerNavigation} onNavigate={() => setOpen(false)} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
   );
 }
 
@@ -113,6 +151,7 @@ function TopBar() {
   };
   return (
     <header className={styles.topBar}>
+      <NavigationDrawer />
       <div ref={quickSearchRef} className={styles.quickSearchSlot}>
         <QuickSearch />
       </div>
@@ -184,7 +223,7 @@ export function Shell() {
       >
         Skip to main content
       </a>
-      <SideNavigation />
+      <SideNavigation className={styles.sidebar} />
       <TopBar />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <ShellErrorBanner />

@@ -46,6 +46,11 @@ export interface ReportColumn<Row> {
   /** Stays shown: the column chooser does not offer it. */
   isAlwaysShown?: boolean;
   isHiddenByDefault?: boolean;
+  /**
+   * Which columns a narrow screen keeps (default high: always); low ones hide first. Give every
+   * column a user needs to tell rows apart or to open one high (docs/adr/0016).
+   */
+  priority?: TableColumn<unknown>['priority'];
 }
 
 /** Why a list could not be loaded: a message, or the failed call with its HTTP status. */
@@ -243,6 +248,7 @@ export function ReportTable<Row>({
       id: column.id,
       name: byId.get(column.id)?.header ?? column.id,
       isRowHeader: byId.get(column.id)?.isRowHeader,
+      priority: byId.get(column.id)?.priority,
       // Ordering is the server's: a column is orderable when the server can order by its id.
       allowsSorting: Boolean(byId.get(column.id)?.isOrderable) && onOrderChange !== undefined,
       render: (row) => {

@@ -1,13 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
+import { containerUpTo } from '../../theme/media';
+
+/** The table's frame: columns hide by the frame's width, wherever the table sits on the page. */
+const tableFrame = createContainer();
 
 export const tableScroller = style({
+  containerName: tableFrame,
+  containerType: 'inline-size',
   overflow: 'auto',
   border: `${vars.size.border} solid ${vars.color.border.default}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.bg.surface,
 });
+
+/** A phone's frame: cells keep half their side space, so that one more column fits. */
+const phoneFrame = containerUpTo(tableFrame, 'mobile');
 
 export const table = style({
   width: '100%',
@@ -29,6 +38,7 @@ export const headerCell = style({
   borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
   whiteSpace: 'nowrap',
   outline: 'none',
+  '@container': { [phoneFrame]: { paddingInline: vars.space['075'] } },
   selectors: {
     '[data-density="compact"] &': { paddingBlock: vars.space['050'] },
     '&[data-allows-sorting]': { cursor: 'pointer' },
@@ -59,6 +69,7 @@ export const cell = style({
   verticalAlign: 'middle',
   overflowWrap: 'anywhere',
   outline: 'none',
+  '@container': { [phoneFrame]: { paddingInline: vars.space['075'] } },
   selectors: {
     '&[data-focus-visible]': focusRing,
     [compactCells]: { paddingBlock: vars.space['050'] },
@@ -87,4 +98,17 @@ export const bodyState = style({
   padding: vars.space['400'],
   textAlign: 'center',
   color: vars.color.fg.muted,
+});
+
+export const columnPriorityNames = ['high', 'medium', 'low'] as const;
+
+/**
+ * A narrow frame hides the least important columns first (docs/adr/0016): low ones in a frame
+ * no wider than a tablet, medium ones in a phone's; high ones always stay. What is still too wide
+ * scrolls inside the frame, never the page.
+ */
+export const columnPriority = styleVariants({
+  high: {},
+  medium: { '@container': { [phoneFrame]: { display: 'none' } } },
+  low: { '@container': { [containerUpTo(tableFrame, 'tablet')]: { display: 'none' } } },
 });

@@ -17,6 +17,7 @@ import { Spinner } from '../Spinner/Spinner';
 import {
   bodyState,
   cell,
+  columnPriority,
   detailCell,
   expandButton,
   headerCell,
@@ -24,6 +25,7 @@ import {
   sortIndicator,
   table,
   tableScroller,
+  type columnPriorityNames,
   type tableDensityNames,
 } from './Table.css';
 
@@ -33,7 +35,16 @@ export interface TableColumn<T> {
   /** The column that names each row for assistive technology (one per table). */
   isRowHeader?: boolean;
   allowsSorting?: boolean;
+  /**
+   * How long the column stays when the table's frame narrows (default high: always); low
+   * columns hide first (docs/adr/0016).
+   */
+  priority?: (typeof columnPriorityNames)[number];
   render: (row: T) => ReactNode;
+}
+
+function columnClass(base: string, priority: TableColumn<unknown>['priority']): string {
+  return [base, columnPriority[priority ?? 'high']].join(' ');
 }
 
 export interface TableProps<T extends { id: Key }> {
@@ -134,7 +145,7 @@ export function Table<T extends { id: Key }>({
             id={column.id}
             isRowHeader={column.isRowHeader}
             allowsSorting={column.allowsSorting}
-            className={headerCell}
+            className={columnClass(headerCell, column.priority)}
           >
             {({ sortDirection }) => (
               <>
@@ -194,7 +205,7 @@ export function Table<T extends { id: Key }>({
                 </Cell>
               ) : null}
               {columns.map((column) => (
-                <Cell key={column.id} className={cell}>
+                <Cell key={column.id} className={columnClass(cell, column.priority)}>
                   {column.render(item)}
                 </Cell>
               ))}
