@@ -272,7 +272,9 @@ describe('Credit policy detail', () => {
     expect(await screen.findByText('Policy updated')).toBeInTheDocument();
     await router.navigate('/credit-policies/');
     expect(router.state.location.pathname).toBe('/credit-policies/');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Are you sure you want to discard these changes?'),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps a cleared name from being saved', async () => {

@@ -28,10 +28,11 @@ import {
   SchemaErrorList,
   Tabs,
   TextField,
+  useToast,
   type TabItem,
 } from '@backoffice/ui';
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import * as styles from './creditPolicies.css';
@@ -92,7 +93,15 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
   const policyId = isSaved(saved) ? saved.credit_policy_id : undefined;
   const [draft, setDraft] = useState<CreditPolicyInput>(() => inputOf(saved));
   const [base, setBase] = useState(saved);
-  const [message, setMessage] = useState<string | null>(notice ?? null);
+  const toast = useToast();
+  // The create view's 'Policy created' arrives with the navigation to the saved policy; shown
+  // once, though development's strict mode runs the effect twice.
+  const noticeShown = useRef(false);
+  useEffect(() => {
+    if (!notice || noticeShown.current) return;
+    noticeShown.current = true;
+    toast.success(notice);
+  }, [notice, toast]);
   const [nameError, setNameError] = useState<string | null>(null);
   const [stageErrors, setStageErrors] = useState<{ property: string; message: string }[]>([]);
   const [isDeleting, setDeleting] = useState(false);
@@ -141,7 +150,6 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
    * saved half built), but are named first and saved only once the author confirms.
    */
   const save = (isConfirmed = false) => {
-    setMessage(null);
     const parsed = creditPolicyInputSchema.safeParse(draft);
     if (!parsed.success) {
       const issues = parsed.error.issues;
@@ -172,7 +180,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
         },
       });
     } else {
-      replace.mutate({ policyId, policy }, { onSuccess: () => setMessage('Policy updated') });
+      replace.mutate({ policyId, policy }, { onSuccess: () => toast.success('Policy updated') });
     }
   };
 
@@ -211,7 +219,7 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
                 currentVersion={saved.version}
                 moduleNames={moduleNames}
                 onRestored={(restored) =>
-                  setMessage(`Version restored as version ${restored.version}.`)
+                  toast.success(`Version restored as version ${restored.version}.`)
                 }
               />
             ),
@@ -231,11 +239,6 @@ export function CreditPolicyEditor({ saved, notice }: CreditPolicyEditorProps) {
           'unsaved'
         )}
       </h1>
-      {message ? (
-        <Alert tone="positive" onDismiss={() => setMessage(null)} autoDismiss>
-          {message}
-        </Alert>
-      ) : null}
       {saveError ? (
         <Alert tone="critical" title={saveError.message}>
           {saveError instanceof ApiError && saveError.properties.length > 0 ? (
