@@ -69,7 +69,10 @@ test('adds a contact and deletes it', async ({ page }) => {
   const panel = page.getByRole('tabpanel', { name: 'Support Contact' });
   await expect(panel).toContainText('Dana');
   await panel.getByRole('button', { name: 'Delete Support Contact' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Contact Deleted')).toBeVisible();
   await expect(supportTabs).toHaveCount(before);
 });

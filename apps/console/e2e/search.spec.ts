@@ -27,3 +27,28 @@ test('quick search finds a seeded merchant from part of its name, by keyboard', 
       .getByRole('link', { name: /Licence 7/ }),
   ).toBeVisible();
 });
+
+test('quick search leads from its first 15 matches to every match on the search results page', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+
+  // 'and' is in many seeded merchants' names ('… and Sons') and consumers' names and emails.
+  await page.getByRole('combobox', { name: 'Quick search' }).fill('and');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const showAll = results.getByRole('option', { name: /^Show (all \d+|the first 100) results$/ });
+  await expect(showAll).toBeVisible();
+  await showAll.click();
+
+  await expect(page).toHaveURL(/\/search\/\?q=and$/);
+  await expect(page.getByRole('heading', { name: 'Search results', level: 1 })).toBeVisible();
+  // More than the 15 the quick search lists, each leading to its merchant or application.
+  const sections = page.getByRole('region', { name: /^(Merchants|Credit Applications) \(\d+\)$/ });
+  await expect(sections.getByRole('link').nth(15)).toBeVisible();
+  await page
+    .getByRole('region', { name: /^Credit Applications \(\d+\)$/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/credit-app\/\d+\/$/);
+});

@@ -60,7 +60,7 @@ test("admin regenerates a lender's settlement files and the open page shows them
 
   try {
     await row.getByRole('button', { name: 'Regenerate & Send Harbour Lending' }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = page.getByRole('alertdialog', { name: 'Regenerate & Send' });
     await expect(confirm).toContainText('Harbour Lending');
     const queued = page.waitForResponse(
       (response) =>
