@@ -143,10 +143,13 @@ for (const width of [1440, 1024, 390]) {
     await page.getByRole('option', { name: 'ACCEPT' }).click();
     await dialog.getByRole('textbox', { name: /Decision Reason/ }).fill('Income confirmed.');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // No done state to close: the modal goes and a toast says it (docs/adr/0017).
     await expect(
-      dialog.getByText('Credit application has been successfully underwritten.'),
+      page.getByRole('status').filter({
+        hasText: 'Credit application has been successfully underwritten.',
+      }),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(heading).toContainText('ACCEPT');
     await expect(page.getByRole('list', { name: 'Status History' })).toContainText(
       'Income confirmed.',

@@ -268,7 +268,11 @@ export function ReportTable<Row>({
           {total === undefined ? '' : reportSummary(total, isTotalCapped, rowNoun)}
         </p>
         {hideable.length ? (
-          <Disclosure title="Columns" className={[columnChooser, screenOnly].join(' ')}>
+          <Disclosure
+            title="Columns"
+            density="compact"
+            className={[columnChooser, screenOnly].join(' ')}
+          >
             <CheckboxGroup
               label="Columns shown"
               orientation="horizontal"

@@ -28,6 +28,11 @@ export const disclosureTrigger = style({
   },
 });
 
+export const compactTrigger = style({
+  padding: `${vars.space['050']} ${vars.space['100']}`,
+  fontSize: vars.font.size.sm,
+});
+
 export const chevron = style({
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   // The trigger states whether it is open; the chevron under it turns to point down when it is.

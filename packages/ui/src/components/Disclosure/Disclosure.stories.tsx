@@ -32,6 +32,15 @@ export const Open: Story = {
   },
 };
 
+export const Compact: Story = {
+  args: { title: 'Columns', density: 'compact' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Columns/ });
+    // A tool beside a list takes less height than a page section's trigger.
+    await expect(trigger.getBoundingClientRect().height).toBeLessThan(36);
+  },
+};
+
 export const AccordionOneAtATime: Story = {
   render: () => (
     <Accordion defaultExpandedKeys={['basic']}>

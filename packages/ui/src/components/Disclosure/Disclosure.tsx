@@ -8,12 +8,20 @@ import {
   type DisclosureGroupProps,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
-import { chevron, disclosure, disclosurePanel, disclosureTrigger } from './Disclosure.css';
+import {
+  chevron,
+  compactTrigger,
+  disclosure,
+  disclosurePanel,
+  disclosureTrigger,
+} from './Disclosure.css';
 
 export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' | 'children'> {
   title: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4 | 5;
+  /** compact: a slimmer, smaller trigger, for a tool beside a list rather than a page section. */
+  density?: 'regular' | 'compact';
   children: ReactNode;
   className?: string;
 }
@@ -22,6 +30,7 @@ export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' |
 export function Disclosure({
   title,
   headingLevel = 3,
+  density = 'regular',
   children,
   className,
   ...props
@@ -29,7 +38,12 @@ export function Disclosure({
   return (
     <AriaDisclosure {...props} className={[disclosure, className].filter(Boolean).join(' ')}>
       <Heading level={headingLevel} style={{ margin: 0, fontSize: 'inherit' }}>
-        <AriaButton slot="trigger" className={disclosureTrigger}>
+        <AriaButton
+          slot="trigger"
+          className={[disclosureTrigger, density === 'compact' && compactTrigger]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {title}
           <span className={chevron} aria-hidden="true">
             ›
