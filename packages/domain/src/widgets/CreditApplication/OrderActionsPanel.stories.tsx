@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionModal } from './ActionModal';
 import { storyActionLinks } from './creditApplicationStoryData';
 import { OrderActionsPanel } from './OrderActionsPanel';
@@ -9,7 +9,12 @@ const meta = {
   title: 'Domain/CreditApplication/OrderActionsPanel',
   component: OrderActionsPanel,
   tags: ['autodocs'],
-  args: { links: storyActionLinks, currentStatus: 'REFER', onAction: fn(async () => undefined) },
+  args: {
+    links: storyActionLinks,
+    currentStatus: 'REFER',
+    onAction: fn(async () => undefined),
+    onSuccess: fn(),
+  },
 } satisfies Meta<typeof OrderActionsPanel>;
 
 export default meta;
@@ -32,9 +37,11 @@ export const VerifyWithAReason: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Seen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await expect(args.onAction).toHaveBeenCalledWith({ action: 'verify', reason: 'Seen' });
-    await expect(
-      await within(dialog).findByText('Successfully verified the credit application.'),
-    ).toBeVisible();
+    // No done state: the dialog closes and the page reports the success (docs/adr/0017).
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith('Successfully verified the credit application.'),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Verify' })).toBeNull());
   },
 };
 

