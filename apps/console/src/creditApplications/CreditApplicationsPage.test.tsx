@@ -357,7 +357,15 @@ describe('Credit Applications list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Application' });
     await user.type(within(dialog).getByRole('textbox', { name: /Action Reason/ }), 'Duplicate');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Application' }));
-    expect(await within(dialog).findByText('The application is cancelled.')).toBeVisible();
+    // No done state: the modal closes and a toast says it (docs/adr/0017).
+    expect(
+      await within(screen.getByRole('region', { name: /Notifications/ })).findByText(
+        'The application is cancelled.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel Application' })).not.toBeInTheDocument(),
+    );
     expect(cancelled).toEqual({ reason: 'Duplicate' });
   });
 
