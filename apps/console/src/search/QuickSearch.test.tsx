@@ -112,7 +112,11 @@ describe('QuickSearch', () => {
         'The first 100 of more than 100 results for “acme”. Add to the search to narrow them.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Search results', level: 1 })).toBeInTheDocument();
+    // The quick search's list closes, and with it the hiding of the page around it.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { name: 'Search results', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acme Store 100' })).toHaveAttribute(
       'href',
       '/merchants/100/',
