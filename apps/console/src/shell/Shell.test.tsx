@@ -1,5 +1,5 @@
 import { handlers } from '@backoffice/api-client/mocks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -67,13 +67,18 @@ describe('Shell', () => {
       await within(navigation).findByRole('link', { name: 'Credit Applications' }),
     ).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(menuButton).toHaveFocus();
+    // The drawer closes, then gives focus back to the button that opened it.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(menuButton).toHaveFocus());
 
     await user.click(menuButton);
     const reopened = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(reopened).getByRole('link', { name: 'Dashboard' }));
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
   });
 
   it('names the user menu after the first name', async () => {
