@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, signIn } from './session';
+import { underwriteToAccept } from './underwriting';
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
@@ -57,23 +58,7 @@ test('admin annotates and underwrites a seeded credit application, whose manual 
 
   await page.getByRole('button', { name: 'Underwrite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Underwriting Decision' });
-  await dialog.getByRole('button', { name: /Status/ }).click();
-  await page.getByRole('option', { name: 'ACCEPT' }).click();
-  await dialog
-    .getByRole('textbox', { name: /Decision Reason/ })
-    .fill('Income confirmed by payslip.');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  // No done state to close: the modal goes and a toast says it (docs/adr/0017).
-  await expect(
-    page.getByRole('status').filter({
-      hasText: 'Credit application has been successfully underwritten.',
-    }),
-  ).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  await expect(heading).toContainText('ACCEPT');
-  await expect(page.getByRole('list', { name: 'Status History' })).toContainText(
-    'Income confirmed by payslip.',
-  );
+  await underwriteToAccept(page, dialog, heading, 'Income confirmed by payslip.');
 
   // A manual decision is final (ADR 0010): re-scoring is no longer offered, and the tab says why.
   const mobile = `0770090${String(Date.now()).slice(-4)}`;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, signIn } from './session';
+import { underwriteToAccept } from './underwriting';
 
 const RESCORE_CONSEQUENCE =
   "Update and Re-score runs the credit policy again: its decision becomes the application's status. An underwriter's decision cannot be re-scored afterwards; Update alone keeps the status.";
@@ -139,21 +140,7 @@ for (const width of [1440, 1024, 390]) {
     const dialog = page.getByRole('dialog', { name: 'Underwriting Decision' });
     await expect(dialog).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(page);
-    await dialog.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'ACCEPT' }).click();
-    await dialog.getByRole('textbox', { name: /Decision Reason/ }).fill('Income confirmed.');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    // No done state to close: the modal goes and a toast says it (docs/adr/0017).
-    await expect(
-      page.getByRole('status').filter({
-        hasText: 'Credit application has been successfully underwritten.',
-      }),
-    ).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-    await expect(heading).toContainText('ACCEPT');
-    await expect(page.getByRole('list', { name: 'Status History' })).toContainText(
-      'Income confirmed.',
-    );
+    await underwriteToAccept(page, dialog, heading, 'Income confirmed.');
 
     // The manual decision is final (ADR 0010): re-scoring is withdrawn and the tab says why.
     await customer.getByRole('button', { name: 'Edit Customer' }).click();
