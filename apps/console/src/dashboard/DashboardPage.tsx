@@ -23,7 +23,7 @@ import {
   useUpdateWidgets,
   useWidgets,
 } from '@backoffice/api-client';
-import { Alert, Spinner } from '@backoffice/ui';
+import { Alert, Spinner, useToast } from '@backoffice/ui';
 import { pageHeading } from '../pages/pages.css';
 import type { BackofficeUser } from '../session/api';
 import { useCurrentUser } from '../session/queries';
@@ -48,7 +48,16 @@ function Announcements() {
 
 function ConfirmDetails({ user }: { user: BackofficeUser }) {
   const update = useUpdateContactDetails(user.user_id);
-  return <ConfirmDetailsWidget initialValues={user} onSubmit={update.mutateAsync} />;
+  const toast = useToast();
+  return (
+    <ConfirmDetailsWidget
+      initialValues={user}
+      onSubmit={async (details) => {
+        await update.mutateAsync(details);
+        toast.success('Account updated.');
+      }}
+    />
+  );
 }
 
 function WidgetContent({ name, user }: { name: string; user: BackofficeUser }) {

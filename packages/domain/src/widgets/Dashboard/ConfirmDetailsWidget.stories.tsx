@@ -51,7 +51,7 @@ export const Updated: Story = {
       email: 'vera@example.co.uk',
       mobile: '07700 900123',
     });
-    await expect(await canvas.findByText('Account updated.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled();
   },
 };
 

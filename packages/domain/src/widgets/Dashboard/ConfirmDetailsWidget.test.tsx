@@ -37,7 +37,7 @@ describe('ConfirmDetailsWidget', () => {
   });
 
   describe('onSubmit', () => {
-    it('sends the trimmed details and confirms', async () => {
+    it('sends the trimmed details and is ready for the next change', async () => {
       const onSubmit = vi.fn().mockResolvedValue(undefined);
       render(
         <ConfirmDetailsWidget
@@ -48,7 +48,9 @@ describe('ConfirmDetailsWidget', () => {
       await userEvent.type(mobile(), '07700900123');
       await userEvent.click(update());
       expect(onSubmit).toHaveBeenCalledWith({ email: 'vera@example.co.uk', mobile: '07700900123' });
-      expect(await screen.findByRole('status')).toHaveTextContent('Account updated.');
+      // The screen reports the success; the form itself shows no message.
+      await waitFor(() => expect(update()).not.toHaveAttribute('data-pending'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('shows the message of a rejected submit', async () => {

@@ -10,7 +10,8 @@ export interface ConfirmDetailsWidgetProps {
   /** The user's details as they are; missing ones start empty. */
   initialValues?: { email?: string | null; mobile?: string | null };
   /**
-   * Saves the details (trimmed). A rejection shows its message; an error carrying
+   * Saves the details (trimmed); the screen reports the success (a toast, docs/adr/0017). A
+   * rejection shows its message; an error carrying
    * `properties` ({ property, message }[], the API's validation error) shows each message on
    * its field.
    */
@@ -48,7 +49,7 @@ export function ConfirmDetailsWidget({
   const [touched, setTouched] = useState({ email: false, mobile: false });
   const [serverErrors, setServerErrors] = useState<DetailsErrors>({});
   const [status, setStatus] = useState<
-    { state: 'idle' | 'pending' | 'saved' } | { state: 'failed'; message?: string }
+    { state: 'idle' | 'pending' } | { state: 'failed'; message?: string }
   >({ state: 'idle' });
   const isMounted = useRef(true);
   useEffect(() => {
@@ -78,7 +79,7 @@ export function ConfirmDetailsWidget({
     setStatus({ state: 'pending' });
     try {
       await onSubmit({ email: draft.email.trim(), mobile: draft.mobile.trim() });
-      if (isMounted.current) setStatus({ state: 'saved' });
+      if (isMounted.current) setStatus({ state: 'idle' });
     } catch (error) {
       if (!isMounted.current) return;
       const { fields: byField, message } = submitErrors(error);
@@ -94,11 +95,6 @@ export function ConfirmDetailsWidget({
       validationBehavior="aria"
       onSubmit={(event) => void submit(event)}
     >
-      {status.state === 'saved' ? (
-        <Alert tone="positive" onDismiss={() => setStatus({ state: 'idle' })} autoDismiss>
-          Account updated.
-        </Alert>
-      ) : null}
       {status.state === 'failed' && status.message ? (
         <Alert tone="critical">{status.message}</Alert>
       ) : null}
