@@ -34,6 +34,7 @@ test('admin schedules a report, changes its send time, pauses and resumes it', a
   await expect(lastWeek).toBeChecked();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: 'Schedule updated' })).toBeVisible();
   await expect(row).toContainText('07:00 UTC');
   await expect(row).toContainText('Last 7 days');
 

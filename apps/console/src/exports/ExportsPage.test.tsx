@@ -84,7 +84,10 @@ describe('Exports page', () => {
     await userEvent.type(sendTime, '07:00');
     await userEvent.click(within(form).getByRole('radio', { name: 'Last 7 days' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Schedule' })).toBeNull(),
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'Schedule updated' })).toBeVisible();
     const row = within(table).getByRole('row', { name: /#5/ });
     expect(await within(row).findByText('07:00 UTC')).toBeVisible();
     expect(row).toHaveTextContent('Last 7 days');

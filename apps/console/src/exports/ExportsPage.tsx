@@ -14,7 +14,7 @@ import {
   ExportScheduleList,
   type ScheduleSettings,
 } from '@backoffice/domain/widgets';
-import { Alert, Pagination, Section } from '@backoffice/ui';
+import { Alert, Pagination, Section, useToast } from '@backoffice/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import * as styles from './exports.css';
@@ -43,6 +43,7 @@ export function ExportsPage() {
   const updateSchedule = useUpdateExportSchedule();
   const pauseSchedule = usePauseExportSchedule();
   const [editing, setEditing] = useState<ExportSchedule | null>(null);
+  const toast = useToast();
   const jobs = exports.data?.items ?? [];
 
   return (
@@ -116,7 +117,12 @@ export function ExportsPage() {
                 scheduleId: editing.id,
                 change: { frequency, recipients, date_range: dateRange, send_time: sendTime },
               },
-              { onSuccess: () => setEditing(null) },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  toast.success('Schedule updated');
+                },
+              },
             );
           }}
           onClose={() => {
