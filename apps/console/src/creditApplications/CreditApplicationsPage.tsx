@@ -322,6 +322,7 @@ export function CreditApplicationsPage() {
           onDelete={(saved) => deleteView.mutateAsync(saved.id)}
           currentQuery={viewQuery}
           onUpdate={(saved, change) => updateView.mutateAsync({ viewId: saved.id, change })}
+          rememberAs={REPORT}
         />
       </Inline>
       <ReportFilters

@@ -143,6 +143,7 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
         onDelete={(saved) => deleteView.mutateAsync(saved.id)}
         currentQuery={viewQuery}
         onUpdate={(saved, change) => updateView.mutateAsync({ viewId: saved.id, change })}
+        rememberAs={report}
       />
       <MerchantList
         kind={kind}

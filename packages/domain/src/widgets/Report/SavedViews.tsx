@@ -11,7 +11,7 @@ import {
   type MenuAction,
   type MenuActionSection,
 } from '@backoffice/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { modifiedMark, outcome, saveForm, savedViews } from './SavedViews.css';
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 100;
@@ -59,6 +59,11 @@ export interface SavedViewsProps {
    * view'); without it views cannot be changed. A rejection's message is shown.
    */
   onUpdate?: (view: SavedView, change: SavedViewChange) => Promise<unknown>;
+  /**
+   * A name for this report (its report key): the active view is remembered under it for the
+   * browser tab, so that a reload still names it, modified or not.
+   */
+  rememberAs?: string;
   className?: string;
 }
 
@@ -119,18 +124,52 @@ function menuItems(
   ];
 }
 
-/** The view the report shows: the one last applied or saved, or else one with its filters. */
+/**
+ * The view the report shows: the one last applied or saved, or else one with its filters. A
+ * report back on its defaults (an empty query) has left the view behind.
+ */
 function activeView(
   views: readonly SavedView[],
   activeId: number | null,
   currentQuery: string | undefined,
 ): SavedView | null {
   if (currentQuery === undefined) return null;
+  if (currentQuery === '') return views.find((view) => view.query === '') ?? null;
   return (
     views.find((view) => view.id === activeId) ??
     views.find((view) => view.query === currentQuery) ??
     null
   );
+}
+
+const rememberedKey = (name: string) => `backoffice.savedViews.active.${name}`;
+
+/**
+ * The active view's id, kept in the tab's session storage when the report has a name. A report
+ * that comes back to its defaults (an empty query) has left the view behind.
+ */
+function useActiveViewId(rememberAs: string | undefined, currentQuery: string | undefined) {
+  const [activeId, setActiveId] = useState<number | null>(() => {
+    if (!rememberAs || currentQuery === '') return null;
+    const stored = Number(globalThis.sessionStorage?.getItem(rememberedKey(rememberAs)));
+    return Number.isInteger(stored) && stored > 0 ? stored : null;
+  });
+  const remember = useCallback(
+    (id: number | null) => {
+      setActiveId(id);
+      if (!rememberAs) return;
+      if (id === null) globalThis.sessionStorage?.removeItem(rememberedKey(rememberAs));
+      else globalThis.sessionStorage?.setItem(rememberedKey(rememberAs), String(id));
+    },
+    [rememberAs],
+  );
+  const previousQuery = useRef(currentQuery);
+  useEffect(() => {
+    const before = previousQuery.current;
+    previousQuery.current = currentQuery;
+    if (currentQuery === '' && before !== undefined && before !== '') remember(null);
+  }, [currentQuery, remember]);
+  return [activeId, remember] as const;
 }
 
 const idOf = (saved: unknown) =>
@@ -152,13 +191,14 @@ export function SavedViews({
   onDelete,
   currentQuery,
   onUpdate,
+  rememberAs,
   className,
 }: SavedViewsProps) {
   const [dialog, setDialog] = useState<{ editing: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
-  const [activeId, setActiveId] = useState<number | null>(null);
+  const [activeId, setActiveId] = useActiveViewId(rememberAs, currentQuery);
   const active = activeView(views, activeId, currentQuery);
   const isModified = active !== null && active.query !== currentQuery;
   const updatable = isModified && active.mine && onUpdate ? active : null;
