@@ -6,6 +6,7 @@ import { accessTokenOf, signIn } from './session';
  * tab stop), the arrow keys move to the control, Space presses it.
  */
 async function pressToolbarControl(page: Page, name: string) {
+  await expect(page.getByRole('textbox', { name: 'Document text' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await expect(toolbar.locator(':focus')).toHaveCount(1);
@@ -77,6 +78,12 @@ test('staff write, save, publish, preview and look back at a lender document', a
   await page.keyboard.type('No advice is given.');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  // Out of the list (in a list item Shift+Tab outdents instead of leaving the text), and the
+  // toolbar has caught up with it.
+  await expect(page.getByRole('button', { name: 'Numbered list' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await pressToolbarControl(page, 'Table');
   const createTable = page.getByRole('dialog', { name: 'Create Table' });
   // By keyboard, as a person would: the style's radio, then Space.
