@@ -52,9 +52,11 @@ export const ManyTabsInNarrowContainer: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // Tabs hidden past the end are announced by a button that scrolls them into view.
+    // Tabs hidden past the end are announced by a button that scrolls them into view; it appears
+    // once the tab list has been measured, after the first paint.
+    const showLater = await canvas.findByRole('button', { name: 'Show later tabs' });
     await expect(canvas.queryByRole('button', { name: 'Show earlier tabs' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show later tabs' }));
+    await userEvent.click(showLater);
     await expect(await canvas.findByRole('button', { name: 'Show earlier tabs' })).toBeVisible();
     await expect(canvas.getByRole('tablist').scrollLeft).toBeGreaterThan(0);
     // The arrow keys still reach every tab, scrolling the last one into view.
