@@ -165,6 +165,8 @@ describe('TemplateEditor', () => {
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(bold).toHaveAttribute('aria-pressed', 'false');
     await user.click(bold);
+    // The editor takes focus back on the next animation frame; a person types once it has it.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('contenteditable', 'true'));
     await user.keyboard('Hi');
     expect(html()).toBe('<p><strong>Hi</strong>Hello</p>');
     expect(bold).toHaveAttribute('aria-pressed', 'true');
