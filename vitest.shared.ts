@@ -9,4 +9,8 @@ export const jsdomTestSettings = {
   globals: true,
   setupFiles: ['./src/test/setup.ts'],
   include: ['src/**/*.test.{ts,tsx}'],
+  // The files of a package share one jsdom and one module graph instead of building them again
+  // for each file (the domain's suite: 56 s instead of 225 s). Each file starts its own mock
+  // server and Testing Library cleans the DOM after every test; no test may lean on another's leftovers.
+  isolate: false,
 };

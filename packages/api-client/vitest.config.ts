@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       // Hook tests render in jsdom; CI runs every package's checks at once on two cores.
       testTimeout: 30_000,
+      // One module graph for every file, as in the jsdom packages (vitest.shared.ts).
+      isolate: false,
     },
   }),
 );
