@@ -136,6 +136,10 @@ test('admin saves a view shared with the group, reloads, applies it and sees its
   await page.getByRole('checkbox', { name: 'Credit Sentry Flagged' }).press('Space');
   await expect(page).not.toHaveURL(/credit_sentry_flagged=true/);
   await expect(modified).toBeVisible();
+  // A reload still names the view it came from, and that it was changed.
+  await page.reload();
+  await expect(views).toBeVisible();
+  await expect(modified).toBeVisible();
   await views.click();
   await page.getByRole('menuitem', { name: `Update view ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `View ${name} updated.` })).toBeVisible();

@@ -11,7 +11,7 @@ import {
   type MenuAction,
   type MenuActionSection,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { modifiedMark, outcome, saveForm, savedViews } from './SavedViews.css';
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 100;
@@ -124,17 +124,13 @@ function menuItems(
   ];
 }
 
-/**
- * The view the report shows: the one last applied or saved, or else one with its filters. A
- * report back on its defaults (an empty query) has left the view behind.
- */
+/** The view the report shows: the one last applied or saved, or else one with its filters. */
 function activeView(
   views: readonly SavedView[],
   activeId: number | null,
   currentQuery: string | undefined,
 ): SavedView | null {
   if (currentQuery === undefined) return null;
-  if (currentQuery === '') return views.find((view) => view.query === '') ?? null;
   return (
     views.find((view) => view.id === activeId) ??
     views.find((view) => view.query === currentQuery) ??
@@ -145,31 +141,35 @@ function activeView(
 const rememberedKey = (name: string) => `backoffice.savedViews.active.${name}`;
 
 /**
- * The active view's id, kept in the tab's session storage when the report has a name. A report
- * that comes back to its defaults (an empty query) has left the view behind.
+ * The active view's id. With a report name it is kept in the tab's session storage with the
+ * filters last shown, and taken back only by a page that opens on those same filters: a reload,
+ * not a new visit to the report.
  */
 function useActiveViewId(rememberAs: string | undefined, currentQuery: string | undefined) {
   const [activeId, setActiveId] = useState<number | null>(() => {
-    if (!rememberAs || currentQuery === '') return null;
-    const stored = Number(globalThis.sessionStorage?.getItem(rememberedKey(rememberAs)));
-    return Number.isInteger(stored) && stored > 0 ? stored : null;
+    if (!rememberAs) return null;
+    try {
+      const stored = JSON.parse(
+        globalThis.sessionStorage?.getItem(rememberedKey(rememberAs)) ?? 'null',
+      ) as { id?: unknown; query?: unknown } | null;
+      return stored && typeof stored.id === 'number' && stored.query === currentQuery
+        ? stored.id
+        : null;
+    } catch {
+      return null;
+    }
   });
-  const remember = useCallback(
-    (id: number | null) => {
-      setActiveId(id);
-      if (!rememberAs) return;
-      if (id === null) globalThis.sessionStorage?.removeItem(rememberedKey(rememberAs));
-      else globalThis.sessionStorage?.setItem(rememberedKey(rememberAs), String(id));
-    },
-    [rememberAs],
-  );
-  const previousQuery = useRef(currentQuery);
   useEffect(() => {
-    const before = previousQuery.current;
-    previousQuery.current = currentQuery;
-    if (currentQuery === '' && before !== undefined && before !== '') remember(null);
-  }, [currentQuery, remember]);
-  return [activeId, remember] as const;
+    if (!rememberAs) return;
+    const key = rememberedKey(rememberAs);
+    if (activeId === null) globalThis.sessionStorage?.removeItem(key);
+    else
+      globalThis.sessionStorage?.setItem(
+        key,
+        JSON.stringify({ id: activeId, query: currentQuery }),
+      );
+  }, [rememberAs, activeId, currentQuery]);
+  return [activeId, setActiveId] as const;
 }
 
 const idOf = (saved: unknown) =>
