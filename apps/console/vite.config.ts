@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sourceConditions } from '../../vite.library';
+import { precompress } from './precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompress(fileURLToPath(new URL('./dist', import.meta.url))),
+  ],
   resolve: { conditions: sourceConditions },
   // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which has its own
   // conditions (and the compiler replaces `ssr`); without these it reads @backoffice/ui from

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { addSecurityHeaders, serveConsole } from './http/consoleAssets';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { redactUrl, safeRequestId } from './http/redaction';
@@ -96,6 +96,7 @@ export async function buildApp(
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    addSecurityHeaders(reply);
   });
   app.addContentTypeParser(
     'application/hal+json',
@@ -143,9 +144,7 @@ export async function buildApp(
   );
 
   const consoleDir = builtConsoleDir(config);
-  if (consoleDir) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
-  }
+  if (consoleDir) await serveConsole(app, consoleDir);
   app.setNotFoundHandler((request, reply) => {
     if (!consoleDir || request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send({ error: { code: 'ERR_NOT_FOUND', message: 'Not found.' } });

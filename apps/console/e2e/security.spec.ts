@@ -16,6 +16,30 @@ test('the built console publishes no source maps', async ({ page, request }) => 
   }
 });
 
+test('the browser gets the page revalidated and the scripts compressed and cached for a year', async ({
+  page,
+}) => {
+  const scripts = new Map<string, { encoding?: string; cache?: string }>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const headers = response.headers();
+    const name = new URL(response.url()).pathname;
+    scripts.set(name, { encoding: headers['content-encoding'], cache: headers['cache-control'] });
+  });
+  const document = await page.goto('/');
+  expect(document?.headers()['cache-control']).toBe('no-cache');
+  expect(document?.headers()['x-content-type-options']).toBe('nosniff');
+  expect(document?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const [name, script] of scripts) {
+    expect(script.cache, name).toBe('public, max-age=31536000, immutable');
+  }
+  // The entry chunk in brotli (chunks under 1 KB go as they are).
+  const entry = [...scripts].find(([name]) => /^\/assets\/index-/.test(name));
+  expect(entry?.[1].encoding).toBe('br');
+});
+
 test('the session is in memory and an HttpOnly cookie: reloads and new tabs keep it, logout ends it everywhere', async ({
   page,
   context,

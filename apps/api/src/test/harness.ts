@@ -30,6 +30,8 @@ export async function startTestApi(options: {
   logStream?: { write(line: string): void };
   /** The sessions' and sign-in's clock, for tests that move time on instead of waiting. */
   clock?: Clock;
+  /** A built console to serve; by default none. */
+  consoleDir?: string;
 }): Promise<TestApi> {
   const mailDir = await mkdtemp(join(tmpdir(), 'bo-test-mail-'));
   const server = await startServer(
@@ -42,7 +44,7 @@ export async function startTestApi(options: {
       // The tests address their reports to example.com.
       exportRecipientDomains: ['example.com'],
       clock: options.clock ?? systemClock,
-      consoleDir: undefined,
+      consoleDir: options.consoleDir,
       strictResponses: true,
       // No job worker polls in the background of a test: a test that runs jobs runs them itself
       // (runJobsByHand) or starts a worker of its own, so nothing races it for a job.

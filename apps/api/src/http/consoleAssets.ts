@@ -1,0 +1,53 @@
+import { basename } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite names every built asset after its content: one that changes gets a new name. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the other unhashed files are checked on every load, so a release shows at once. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Headers every answer carries, pages and API alike. The Content-Security-Policy here only forbids
+ * framing by other sites (the console previews its own PDFs in frames) and foreign base URLs; a
+ * script, style and object policy is issue 18's remaining work.
+ */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'content-security-policy': "frame-ancestors 'self'; base-uri 'self'",
+};
+
+export function cacheControlFor(urlPath: string): string {
+  return HASHED_ASSET.test(urlPath) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built console: brotli or gzip files written at build time when the browser takes
+ * them, hashed assets cached for a year, everything else revalidated; unknown GET paths outside
+ * /api answer index.html (the router's routes).
+ */
+export async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const name = basename(filePath).replace(/\.(br|gz)$/, '');
+      // The same URL answers brotli, gzip or plain bytes: caches must key on what was asked for.
+      response.setHeader('vary', 'accept-encoding');
+      response.setHeader(
+        'cache-control',
+        name === 'index.html' ? REVALIDATE : cacheControlFor(response.req.url ?? ''),
+      );
+    },
+  });
+}
+
+export function addSecurityHeaders(reply: FastifyReply): void {
+  reply.headers(securityHeaders);
+}
