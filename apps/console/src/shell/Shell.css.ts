@@ -195,6 +195,8 @@ export const search = style({
 
 export const topBarEnd = style({
   marginInlineStart: 'auto',
+  // The quick search gives way first, so that no button's label or shortcut hint wraps.
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['100'],
