@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -37,13 +37,10 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
     preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      const name = basename(filePath).replace(/\.(br|gz)$/, '');
+      const urlPath = `/${relative(root, filePath).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
       // The same URL answers brotli, gzip or plain bytes: caches must key on what was asked for.
       response.setHeader('vary', 'accept-encoding');
-      response.setHeader(
-        'cache-control',
-        name === 'index.html' ? REVALIDATE : cacheControlFor(response.req.url ?? ''),
-      );
+      response.setHeader('cache-control', cacheControlFor(urlPath));
     },
   });
 }
