@@ -4,13 +4,12 @@ import { RetailerHealthChecker } from '@backoffice/domain/widgets';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
-import { retryUnlessRefused } from './retryUnlessRefused';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
 /** Retailer Health - {merchant name}: the merchant's diagnosis, fixed a problem at a time. */
 export function RetailerHealthPage() {
   const retailerId = Number(useParams().retailerId);
-  const diagnosis = useRetailerDiagnostics(retailerId, { retry: retryUnlessRefused });
+  const diagnosis = useRetailerDiagnostics(retailerId);
   const fix = useRetailerHealthFix(retailerId);
   const [failed, setFailed] = useState<{ fix: RetailerHealthFixRequest; message: string } | null>(
     null,

@@ -3,7 +3,6 @@ import { RetailerHealthTools } from '@backoffice/domain/widgets';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
-import { retryUnlessRefused } from './retryUnlessRefused';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
 /** Merchants offered while searching: a short list, refined by typing. */
@@ -18,7 +17,7 @@ export function ToolsPage() {
   const merchants = useRetailers(
     'merchants',
     { name: term, perPage: MERCHANTS_OFFERED, 'order[]': ['name'] },
-    { enabled: term !== '', retry: retryUnlessRefused },
+    { enabled: term !== '' },
   );
   return (
     <section className={page} aria-labelledby="tools-title">
