@@ -31,10 +31,13 @@ describe('useUpdateContactDetails', () => {
     await act(() =>
       result.current.update.mutateAsync({ email: 'vera@example.co.uk', mobile: '07700900123' }),
     );
-    expect(result.current.user.data).toMatchObject({
-      email: 'vera@example.co.uk',
-      mobile: '07700900123',
-    });
+    // React Query tells its observers on a later task; the hook shows the answer once it has.
+    await waitFor(() =>
+      expect(result.current.user.data).toMatchObject({
+        email: 'vera@example.co.uk',
+        mobile: '07700900123',
+      }),
+    );
     expect(queryClient.getQueryState(queryKeys.userList({}))?.isInvalidated).toBe(true);
     expect(requests).toEqual([
       'GET /api/backoffice/users/3',

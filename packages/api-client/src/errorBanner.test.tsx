@@ -131,7 +131,7 @@ describe('the hooks and the banner', () => {
     const { errorBanner, wrapper } = bannerWrapper();
     const { result } = renderHook(() => useCreateCreditPolicy(), { wrapper });
     await act(() => result.current.mutateAsync(policyInput).catch(() => undefined));
-    expect(result.current.error?.message).toBe('Policy name taken');
+    await waitFor(() => expect(result.current.error?.message).toBe('Policy name taken'));
     expect(errorBanner.current()).toBeNull();
   });
 
