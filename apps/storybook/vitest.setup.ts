@@ -1,5 +1,10 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// A guard against hangs, not a speed check: with two test suites running beside each other on two
+// cores, a focus restored after a dialog closes has taken over a second.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * Screenshots must not depend on timing: no animation frame, transition or blinking caret may
