@@ -12,6 +12,7 @@ import {
   type MenuActionSection,
 } from '@backoffice/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { rememberActiveView, rememberedActiveView } from './reportActiveView';
 import { modifiedMark, outcome, saveForm, savedViews } from './SavedViews.css';
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 100;
@@ -138,36 +139,15 @@ function activeView(
   );
 }
 
-const rememberedKey = (name: string) => `backoffice.savedViews.active.${name}`;
+const activeViewKey = (report: string) => `backoffice.savedViews.active.${report}`;
 
-/**
- * The active view's id. With a report name it is kept in the tab's session storage with the
- * filters last shown, and taken back only by a page that opens on those same filters: a reload,
- * not a new visit to the report.
- */
+/** The active view's id, remembered for the tab under the report's name when it has one. */
 function useActiveViewId(rememberAs: string | undefined, currentQuery: string | undefined) {
-  const [activeId, setActiveId] = useState<number | null>(() => {
-    if (!rememberAs) return null;
-    try {
-      const stored = JSON.parse(
-        globalThis.sessionStorage?.getItem(rememberedKey(rememberAs)) ?? 'null',
-      ) as { id?: unknown; query?: unknown } | null;
-      return stored && typeof stored.id === 'number' && stored.query === currentQuery
-        ? stored.id
-        : null;
-    } catch {
-      return null;
-    }
-  });
+  const [activeId, setActiveId] = useState(() =>
+    rememberAs ? rememberedActiveView(activeViewKey(rememberAs), currentQuery) : null,
+  );
   useEffect(() => {
-    if (!rememberAs) return;
-    const key = rememberedKey(rememberAs);
-    if (activeId === null) globalThis.sessionStorage?.removeItem(key);
-    else
-      globalThis.sessionStorage?.setItem(
-        key,
-        JSON.stringify({ id: activeId, query: currentQuery }),
-      );
+    if (rememberAs) rememberActiveView(activeViewKey(rememberAs), activeId, currentQuery);
   }, [rememberAs, activeId, currentQuery]);
   return [activeId, setActiveId] as const;
 }
