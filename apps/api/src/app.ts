@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { addSecurityHeaders, serveConsole } from './http/consoleAssets';
+import { securityHeaders, serveConsole } from './http/consoleAssets';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { redactUrl, safeRequestId } from './http/redaction';
@@ -96,7 +96,7 @@ export async function buildApp(
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    addSecurityHeaders(reply);
+    reply.headers(securityHeaders);
   });
   app.addContentTypeParser(
     'application/hal+json',

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** Vite names every built asset after its content: one that changes gets a new name. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -43,8 +43,4 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
       response.setHeader('cache-control', cacheControlFor(urlPath));
     },
   });
-}
-
-export function addSecurityHeaders(reply: FastifyReply): void {
-  reply.headers(securityHeaders);
 }
