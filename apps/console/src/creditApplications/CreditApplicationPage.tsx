@@ -47,7 +47,7 @@ import {
   LoadFailure,
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
-import { PERMISSIONS } from '@backoffice/domain/model';
+import { ACCOUNT_UPDATED, PERMISSIONS } from '@backoffice/domain/model';
 import {
   Alert,
   SectionIndex,
@@ -63,8 +63,6 @@ import { useHasPermission } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import * as styles from './creditApplicationDetail.css';
-
-export const ACCOUNT_UPDATED = 'Account updated.';
 
 function IdentityImage({
   vendorReference,

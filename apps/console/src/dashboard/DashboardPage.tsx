@@ -6,6 +6,7 @@ import {
   needsAccountDetails,
   addWidget,
   ACCOUNT_DETAILS_WIDGET,
+  ACCOUNT_UPDATED,
   ANNOUNCEMENTS_WIDGET,
   QUICK_LINKS_WIDGET,
   type WidgetColumns,
@@ -54,7 +55,7 @@ function ConfirmDetails({ user }: { user: BackofficeUser }) {
       initialValues={user}
       onSubmit={async (details) => {
         await update.mutateAsync(details);
-        toast.success('Account updated.');
+        toast.success(ACCOUNT_UPDATED);
       }}
     />
   );

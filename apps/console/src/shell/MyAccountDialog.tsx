@@ -1,4 +1,5 @@
 import { bypassErrorBanner } from '@backoffice/api-client';
+import { ACCOUNT_UPDATED } from '@backoffice/domain/model';
 import { AccountForm, type AccountUpdate } from '@backoffice/domain/widgets';
 import { Button, ThemeSwitch } from '@backoffice/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -57,7 +58,7 @@ export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogP
               {update.isSuccess ? (
                 <>
                   <p role="status" className={success}>
-                    Account updated.
+                    {ACCOUNT_UPDATED}
                   </p>
                   <div className={styles.dialogActions}>
                     <Button variant="primary" onPress={close}>

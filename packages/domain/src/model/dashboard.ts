@@ -178,6 +178,9 @@ export function sameColumns(a: WidgetColumns, b: WidgetColumns): boolean {
   return sameNames(a[0], b[0]) && sameNames(a[1], b[1]);
 }
 
+/** What the spec says once an account's or a customer's contact details are saved. */
+export const ACCOUNT_UPDATED = 'Account updated.';
+
 export interface AccountDetailsDraft {
   email: string;
   mobile: string;

@@ -1,3 +1,4 @@
+import { ACCOUNT_UPDATED } from './dashboard';
 import { personTitles } from './titles';
 /**
  * Merchant (retailer) rules of merchants.md sections 3 to 9, shared by the server (links,
@@ -256,7 +257,7 @@ export const merchantMessages = {
   approved: 'Merchant Approved',
   rejected: 'Merchant Rejected',
   submitted: 'Merchant Submitted',
-  accountUpdated: 'Account updated.',
+  accountUpdated: ACCOUNT_UPDATED,
   ghostFailed: 'Ghosting request failed!',
   ghostUnexpected: 'An unexpected error has occurred. Please try again later.',
   uploadFailed: 'Failed to upload',
