@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,16 +10,6 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-    ),
-  );
-  return nested.flat();
-}
-
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at the
  * highest levels, so the server sends compressed bytes without compressing on each request.
@@ -29,11 +19,13 @@ export function precompress(outDir: string): Plugin {
     name: 'backoffice-precompress',
     apply: 'build',
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(outDir, { recursive: true }))
+        .filter((name) => COMPRESSIBLE.test(name))
+        .map((name) => join(outDir, name));
       await Promise.all(
         files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
           const content = await readFile(file);
+          if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
             gzipAsync(content, { level: 9 }),
