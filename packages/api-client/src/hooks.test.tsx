@@ -37,6 +37,12 @@ const layout = {
   user_id: 3,
   widgets_configuration: [{ name: 'news', x: 0, y: 0 }],
 };
+/** What the server answers a user who never saved a layout: its default one, without an id. */
+const unsavedLayout = {
+  users_widgets_id: null,
+  user_id: 3,
+  widgets_configuration: [{ name: 'announcements', x: 0, y: 0 }],
+};
 
 /** Every request that reached the server, as "METHOD /path Authorization". */
 let requests: string[] = [];
@@ -80,9 +86,7 @@ const server = setupServer(
       service_user_default: [{ default_key: 'SERVICE_USER_FOOTER', default_value: 'Demo Finance' }],
     }),
   ),
-  http.get('*/api/backoffice/users/:userId/widgets', () =>
-    HttpResponse.json({ error: { code: 'ERR_NOT_FOUND', message: 'No layout' } }, { status: 404 }),
-  ),
+  http.get('*/api/backoffice/users/:userId/widgets', () => HttpResponse.json(unsavedLayout)),
   http.post('*/api/backoffice/users/:userId/widgets', async ({ request }) =>
     HttpResponse.json({ ...layout, ...((await request.json()) as object) }, { status: 201 }),
   ),
@@ -259,11 +263,11 @@ describe('service user hooks', () => {
 });
 
 describe('widgets hooks', () => {
-  it('gives null while the user has never saved a layout', async () => {
+  it("gives the server's default layout while the user has never saved one", async () => {
     const { wrapper } = setUp();
     const { result } = renderHook(() => useWidgets(3), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toBeNull();
+    expect(result.current.data).toEqual(unsavedLayout);
   });
 
   it('puts the created layout in the widgets cache without asking again', async () => {

@@ -19,7 +19,9 @@ export { shareGetsInFlight } from './sharedGets';
 export { createMemoryTokenStore, toStoredSession } from './tokenStore';
 export type { StoredSession, TokenStore } from './tokenStore';
 export {
+  hasSessionHint,
   restoreSession,
+  SESSION_HINT_COOKIE,
   startTokenRefresh,
   tokenRefreshBufferMs,
   tokenRefreshPollMs,

@@ -1,5 +1,5 @@
 import { withoutSession, type BackofficeClient } from './client';
-import { ApiError, unwrap } from './errors';
+import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
 
 type Schemas = components['schemas'];
@@ -152,19 +152,9 @@ export async function getNavigation(client: BackofficeClient): Promise<Navigatio
   return (await unwrap(client.GET('/navigation'))).navigation_sections;
 }
 
-/** The user's dashboard layout, or null while they have never saved one (the server's 404). */
-export async function getWidgets(
-  client: BackofficeClient,
-  userId: number,
-): Promise<UserWidgets | null> {
-  try {
-    return await unwrap(
-      client.GET('/backoffice/users/{userId}/widgets', { params: { path: { userId } } }),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The user's dashboard layout: the saved one, or the default while they have never saved one. */
+export function getWidgets(client: BackofficeClient, userId: number): Promise<UserWidgets> {
+  return unwrap(client.GET('/backoffice/users/{userId}/widgets', { params: { path: { userId } } }));
 }
 
 /** Saves a user's first layout. */

@@ -22,15 +22,17 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
   /** Sent over HTTPS only (leave off on plain-HTTP loopback development). */
   secure: boolean;
+  /** Left readable by page script: only for a cookie that holds no secret. */
+  scriptReadable?: boolean;
 }
 
-/** A Set-Cookie value that page script cannot read and other sites never send along. */
+/** A Set-Cookie value that other sites never send along, and page script cannot read unless asked. */
 export function strictCookie(name: string, value: string, options: CookieOptions): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path}`,
     ...(options.maxAgeSeconds === undefined ? [] : [`Max-Age=${options.maxAgeSeconds}`]),
-    'HttpOnly',
+    ...(options.scriptReadable ? [] : ['HttpOnly']),
     'SameSite=Strict',
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');

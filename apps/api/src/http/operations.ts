@@ -29,7 +29,7 @@ export interface OperationContext {
 export interface OperationResult {
   status: number;
   body?: unknown;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
   /**
    * A body sent as it is (a stored file), instead of `body`: too large to hold as JSON and not
    * JSON, so the response check of the contract does not apply to it.

@@ -77,9 +77,7 @@ function Board({ user }: { user: BackofficeUser }) {
 
   // While a change is being saved the board already shows it; a failed save goes to the error
   // banner (useUpdateWidgets) and the board returns to the saved layout.
-  const configuration = save.isPending
-    ? save.variables.widgets
-    : (saved.data?.widgets_configuration ?? null);
+  const configuration = save.isPending ? save.variables.widgets : saved.data.widgets_configuration;
   const columns = layoutColumns(configuration, needsDetails);
   const store = (next: WidgetColumns) =>
     save.mutate({ userId: user.user_id, widgets: columnsToConfiguration(next) });

@@ -1,4 +1,8 @@
-import { tokenRefreshBufferMs, tokenRefreshPollMs } from '@backoffice/api-client';
+import {
+  SESSION_HINT_COOKIE,
+  tokenRefreshBufferMs,
+  tokenRefreshPollMs,
+} from '@backoffice/api-client';
 import { handlers } from '@backoffice/api-client/mocks';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,7 +81,15 @@ describe('logout', () => {
 });
 
 describe('a window without a session in memory (a reload, a new tab)', () => {
+  const setSessionHint = (present: boolean) => {
+    document.cookie = present
+      ? `${SESSION_HINT_COOKIE}=1; path=/`
+      : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+  };
+  afterEach(() => setSessionHint(false));
+
   it("gets the session back from the server's refresh cookie", async () => {
+    setSessionHint(true);
     server.use(cookieSession);
     renderApp('/');
     expect(await screen.findByRole('heading', { name: "Vera's Dashboard" })).toBeInTheDocument();
@@ -85,9 +97,32 @@ describe('a window without a session in memory (a reload, a new tab)', () => {
     expect(tokenStore.read()?.accessToken).toBe('access-2');
   });
 
-  it('shows sign-in when there is no cookie, having asked once', async () => {
+  it('shows sign-in without asking the server when there is no session hint', async () => {
+    server.use(cookieSession);
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(tokenRequests).toEqual([]);
+  });
+
+  it('shows sign-in when the hinted session has ended, having asked once', async () => {
+    setSessionHint(true);
+    server.use(
+      http.post('*/api/request-token', async ({ request }) => {
+        tokenRequests.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'ERR_UNAUTHORISED',
+              message: 'Your session has ended. Please sign in again.',
+            },
+          },
+          { status: 401 },
+        );
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(tokenRequests).toEqual([{ grant_type: 'refresh_token', client_id: 'backoffice' }]);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   createBackofficeClient,
   createMemoryTokenStore,
   getPasswordReset,
+  hasSessionHint,
   restoreSession,
   requestPasswordReset as requestPasswordResetWith,
   setPasswordWithLink as setPasswordWithLinkWith,
@@ -37,7 +38,9 @@ export function apiClient(): BackofficeClient {
  * so a second ask (React's strict mode runs effects twice) must not send it again.
  */
 export function restoreSessionOnce(): Promise<StoredSession | null> {
-  restoring ??= restoreSession(apiClient());
+  restoring ??= hasSessionHint(document.cookie)
+    ? restoreSession(apiClient())
+    : Promise.resolve(null);
   return restoring;
 }
 

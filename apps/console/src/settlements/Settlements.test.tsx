@@ -1,3 +1,4 @@
+import { defaultLayout } from '@backoffice/domain/model';
 import {
   announcementsHandlers,
   browsingHistoryHandlers,
@@ -32,7 +33,7 @@ const sessionOf = (navigation = adminNavigation) =>
 
 const server = setupServer(
   ...handlers,
-  ...widgetsHandlers(null),
+  ...widgetsHandlers(null, defaultLayout()),
   ...announcementsHandlers([]),
   ...browsingHistoryHandlers([]),
   ...sessionOf(),

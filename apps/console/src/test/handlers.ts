@@ -1,3 +1,4 @@
+import { defaultLayout } from '@backoffice/domain/model';
 import {
   announcementsHandlers,
   browsingHistoryHandlers,
@@ -26,7 +27,7 @@ export const guestHandlers = guestHandlersFor();
  * widgets, nothing announced yet, nothing viewed yet.
  */
 export const sessionHandlers = [
-  ...widgetsHandlers(null),
+  ...widgetsHandlers(null, defaultLayout()),
   ...announcementsHandlers([]),
   ...browsingHistoryHandlers([]),
   ...sessionHandlersFor({

@@ -12,7 +12,7 @@ import {
   widgetsHandlers,
   type WatchListMockStore,
 } from '@backoffice/api-client/mocks';
-import { readWatchListCsv, watchListCsvHeaders } from '@backoffice/domain/model';
+import { defaultLayout, readWatchListCsv, watchListCsvHeaders } from '@backoffice/domain/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -36,7 +36,7 @@ const fraudTeamNavigation = [
 
 const server = setupServer(
   ...handlers,
-  ...widgetsHandlers(null),
+  ...widgetsHandlers(null, defaultLayout()),
   ...announcementsHandlers([]),
   ...browsingHistoryHandlers([]),
   ...sessionHandlers({

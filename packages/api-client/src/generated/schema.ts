@@ -194,7 +194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's dashboard layout (404 until one has been saved) */
+        /** The user's dashboard layout; the default layout (users_widgets_id null) until one has been saved */
         get: operations["getUserWidgets"];
         /** Replaces the user's dashboard layout */
         put: operations["replaceUserWidgets"];
@@ -2631,7 +2631,8 @@ export interface components {
             widgets_configuration: components["schemas"]["WidgetPosition"][];
         };
         UserWidgets: {
-            users_widgets_id: number;
+            /** @description Null while the user has never saved a layout (the answer is then the default layout). */
+            users_widgets_id: number | null;
             user_id: number;
             widgets_configuration: components["schemas"]["WidgetPosition"][];
         };
@@ -4896,7 +4897,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The layout */
+            /** @description The saved layout, or the default one */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4907,7 +4908,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     replaceUserWidgets: {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { components } from '../generated/schema';
-import { apiUrl, errorJson, type JsonBody, type RequestJson } from './contract';
+import { apiUrl, type JsonBody, type RequestJson } from './contract';
 
 type UserWidgets = components['schemas']['UserWidgets'];
 
@@ -17,10 +17,14 @@ export function makeUserWidgets(overrides: Partial<UserWidgets> = {}): UserWidge
 }
 
 /**
- * The dashboard layout of every user: `saved` (null answers 404, as for a user who never saved
- * one); a POST or PUT replaces it and is answered with it.
+ * The dashboard layout of every user: `saved`, or while that is null (a user who never saved
+ * one) the server's default layout `defaults` with a null id; a POST or PUT replaces it and is
+ * answered with it.
  */
-export function widgetsHandlers(saved: UserWidgets | null = null) {
+export function widgetsHandlers(
+  saved: UserWidgets | null = null,
+  defaults: UserWidgets['widgets_configuration'] = [],
+) {
   let layout = saved;
   const save = async (request: Request, userId: number) => {
     const body = (await request.json()) as RequestJson<'/backoffice/users/{userId}/widgets', 'put'>;
@@ -28,10 +32,14 @@ export function widgetsHandlers(saved: UserWidgets | null = null) {
     return layout;
   };
   return [
-    http.get(apiUrl('/backoffice/users/{userId}/widgets'), () =>
-      layout
-        ? HttpResponse.json<JsonBody<'/backoffice/users/{userId}/widgets', 'get'>>(layout)
-        : errorJson(404, 'ERR_NOT_FOUND', 'No dashboard layout saved yet.'),
+    http.get(apiUrl('/backoffice/users/{userId}/widgets'), ({ params }) =>
+      HttpResponse.json<JsonBody<'/backoffice/users/{userId}/widgets', 'get'>>(
+        layout ?? {
+          users_widgets_id: null,
+          user_id: Number(params.userId),
+          widgets_configuration: defaults,
+        },
+      ),
     ),
     http.post(apiUrl('/backoffice/users/{userId}/widgets'), async ({ request, params }) =>
       HttpResponse.json<JsonBody<'/backoffice/users/{userId}/widgets', 'post', 201>>(

@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { SESSION_HINT_COOKIE } from '@backoffice/api-client';
 import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backends } from '../../test/backends';
@@ -53,8 +54,10 @@ describe.each(backends())('sessions on $name', (backend) => {
       });
       expect(session.access_token).toHaveLength(43);
       expect(session).not.toHaveProperty('refresh_token');
-      const cookie = String(response.headers['set-cookie']);
+      const [cookie, hint] = response.headers['set-cookie'] as string[];
       expect(cookie).toMatch(new RegExp(`^${REFRESH_COOKIE}=[\\w-]{43}; `));
+      // The hint page script reads to know there is a session to restore holds no secret.
+      expect(hint).toBe(`${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Strict`);
       expect(cookie).toContain('; Path=/api/request-token; HttpOnly; SameSite=Strict');
       // Without Remember me the cookie goes with the browser; over plain HTTP it is not Secure.
       expect(cookie).not.toContain('Max-Age');
@@ -363,6 +366,9 @@ describe.each(backends())('sessions on $name', (backend) => {
       expect(revoked.statusCode).toBe(204);
       expect(String(revoked.headers['set-cookie'])).toContain(
         `${REFRESH_COOKIE}=; Path=/api/request-token; Max-Age=0`,
+      );
+      expect(String(revoked.headers['set-cookie'])).toContain(
+        `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`,
       );
       expect(await navigationWith(session.access_token)).toBe(401);
       expect((await refresh(session.refreshCookie)).statusCode).toBe(401);

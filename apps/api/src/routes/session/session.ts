@@ -6,6 +6,7 @@ import { audit } from '../../http/audit';
 import { HttpError, invalidProperties } from '../../http/errors';
 import { strictCookie } from '../../http/cookies';
 import type { OperationContext, OperationHandlers, OperationResult } from '../../http/operations';
+import { SESSION_HINT_COOKIE } from '@backoffice/api-client';
 
 /**
  * How long a session lives: each access token an hour; each refresh token for a while without
@@ -67,7 +68,7 @@ const sessionEnded = () =>
 const denyIp = () =>
   new HttpError(403, 'DENY_IP_ADDRESS', 'Access is not allowed from your IP address.');
 
-const asResult = (error: HttpError, headers?: Record<string, string>): OperationResult => ({
+const asResult = (error: HttpError, headers?: OperationResult['headers']): OperationResult => ({
   status: error.status,
   body: error.toBody(),
   ...(headers ? { headers } : {}),
@@ -81,28 +82,48 @@ const earliest = (a: Date, b: Date) => (a < b ? a : b);
 const secureCookies = (context: OperationContext) =>
   context.https || context.config.publicUrl.startsWith('https:');
 
-function refreshCookie(context: OperationContext, token: string, family: SessionFamily, now: Date) {
-  return strictCookie(REFRESH_COOKIE, token, {
-    path: REFRESH_COOKIE_PATH,
-    // Remember me keeps the cookie across browser restarts until the session's absolute end;
-    // otherwise it goes when the browser closes.
-    ...(family.remember
-      ? {
-          maxAgeSeconds: Math.floor((family.absoluteExpiresAt.getTime() - now.getTime()) / 1000),
-        }
-      : {}),
-    secure: secureCookies(context),
-  });
+/**
+ * The refresh cookie and, beside it with the same lifetime, the session hint that tells page
+ * script there is a session to restore (SESSION_HINT_COOKIE: no secret in it).
+ */
+function sessionCookies(
+  context: OperationContext,
+  token: string,
+  family: SessionFamily,
+  now: Date,
+): string[] {
+  // Remember me keeps the cookies across browser restarts until the session's absolute end;
+  // otherwise they go when the browser closes.
+  const lifetime = family.remember
+    ? { maxAgeSeconds: Math.floor((family.absoluteExpiresAt.getTime() - now.getTime()) / 1000) }
+    : {};
+  const secure = secureCookies(context);
+  return [
+    strictCookie(REFRESH_COOKIE, token, { path: REFRESH_COOKIE_PATH, ...lifetime, secure }),
+    strictCookie(SESSION_HINT_COOKIE, '1', {
+      path: '/',
+      ...lifetime,
+      secure,
+      scriptReadable: true,
+    }),
+  ];
 }
 
-/** The Set-Cookie header that deletes the refresh cookie. */
-export const clearedRefreshCookie = (context: OperationContext) => ({
-  'set-cookie': strictCookie(REFRESH_COOKIE, '', {
-    path: REFRESH_COOKIE_PATH,
-    maxAgeSeconds: 0,
-    secure: secureCookies(context),
-  }),
-});
+/** The Set-Cookie headers that delete the refresh cookie and the session hint. */
+export const clearedSessionCookies = (context: OperationContext) => {
+  const secure = secureCookies(context);
+  return {
+    'set-cookie': [
+      strictCookie(REFRESH_COOKIE, '', { path: REFRESH_COOKIE_PATH, maxAgeSeconds: 0, secure }),
+      strictCookie(SESSION_HINT_COOKIE, '', {
+        path: '/',
+        maxAgeSeconds: 0,
+        secure,
+        scriptReadable: true,
+      }),
+    ],
+  };
+};
 
 /**
  * A new access token in the body and a new refresh token in the cookie, for the session family.
@@ -135,7 +156,7 @@ async function issueTokens(
   );
   return {
     status: 200,
-    headers: { 'set-cookie': refreshCookie(context, refreshToken, family, now) },
+    headers: { 'set-cookie': sessionCookies(context, refreshToken, family, now) },
     body: {
       access_token: accessToken,
       expires_in: Math.floor((accessExpires.getTime() - now.getTime()) / 1000),
@@ -236,7 +257,7 @@ async function refreshGrant(context: OperationContext): Promise<OperationResult>
   const { sql, ip } = context;
   const now = context.config.clock.now();
   const presented = context.cookies[REFRESH_COOKIE];
-  const ended = () => asResult(sessionEnded(), clearedRefreshCookie(context));
+  const ended = () => asResult(sessionEnded(), clearedSessionCookies(context));
   if (!presented) return asResult(sessionEnded());
   const [token] = await sql.query<{
     family_id: string;
@@ -337,7 +358,7 @@ export const sessionHandlers: OperationHandlers = {
       [tokenHash, iso(context.config.clock.now())],
     );
     const clearCookie = revoked.some((family) => family.has_refresh);
-    return { status: 204, ...(clearCookie ? { headers: clearedRefreshCookie(context) } : {}) };
+    return { status: 204, ...(clearCookie ? { headers: clearedSessionCookies(context) } : {}) };
   },
 
   async requestPasswordReset({ sql, body, ip }) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLayout } from '@backoffice/domain/model';
 import { backends } from '../../test/backends';
 import { bearer, startTestApi, type TestApi } from '../../test/harness';
 
@@ -174,10 +175,16 @@ describe.each(backends())('shell and users on $name', (backend) => {
   });
 
   describe('dashboard widgets', () => {
-    it('answers 404 until a layout is saved, then keeps it', async () => {
+    it('answers the default layout until one is saved, then keeps it', async () => {
       const userId = tokens.admin!.user_id;
       const url = `/api/backoffice/users/${userId}/widgets`;
-      expect((await get(url, 'admin')).statusCode).toBe(404);
+      const unsaved = await get(url, 'admin');
+      expect(unsaved.statusCode).toBe(200);
+      expect(unsaved.json()).toEqual({
+        users_widgets_id: null,
+        user_id: userId,
+        widgets_configuration: defaultLayout(),
+      });
       const layout = { widgets_configuration: [{ name: 'announcements', x: 0, y: 0 }] };
       const created = await api.request({
         method: 'POST',

@@ -1,4 +1,9 @@
-import { BROWSING_HISTORY_LIMIT, navigationFor, widgetDefinition } from '@backoffice/domain/model';
+import {
+  BROWSING_HISTORY_LIMIT,
+  defaultLayout,
+  navigationFor,
+  widgetDefinition,
+} from '@backoffice/domain/model';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Sql } from '../../db/database';
 import { ormFor, schema } from '../../db/orm';
@@ -127,8 +132,13 @@ export const shellHandlers: OperationHandlers = {
       'SELECT users_widgets_id, user_id, widgets_configuration FROM users_widgets WHERE user_id = $1',
       [userId],
     );
-    if (!row) throw notFound('No dashboard layout saved yet.');
-    return { status: 200, body: row };
+    // A user who never arranged their dashboard gets the default layout, not an error.
+    const layout = row ?? {
+      users_widgets_id: null,
+      user_id: userId,
+      widgets_configuration: defaultLayout(),
+    };
+    return { status: 200, body: layout };
   },
 
   async createUserWidgets(context) {
