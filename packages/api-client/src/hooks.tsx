@@ -45,7 +45,7 @@ export const queryKeys = {
   /** Every groups list and group detail. */
   groups: () => ['backoffice-groups'] as const,
   groupList: (query: GroupsQuery) => ['backoffice-groups', 'list', query] as const,
-  group: (groupId: number) => ['backoffice-groups', 'detail', groupId] as const,
+  group: (groupId: number | undefined) => ['backoffice-groups', 'detail', groupId] as const,
   permissionCatalogue: (organisationId: number | undefined) =>
     ['permission-catalogue', organisationId] as const,
   search: (searchTerm: string, perPage: number) => ['search', searchTerm, perPage] as const,

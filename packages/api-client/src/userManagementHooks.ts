@@ -55,14 +55,20 @@ export function useAllGroups() {
   return useGroups({ perPage: 1000, page: 1 });
 }
 
-export function useGroup(groupId: number, options: QueryOptions<Group> = {}) {
+/** A group; nothing is asked while its id is unknown. */
+export function useGroup(groupId: number | undefined, options: QueryOptions<Group> = {}) {
   const client = useBackofficeClient();
   return useQuery({
     meta: bypassErrorBanner,
     ...options,
     queryKey: queryKeys.group(groupId),
     queryFn: () =>
-      unwrap(client.GET('/backoffice/groups/{groupId}', { params: { path: { groupId } } })),
+      unwrap(
+        client.GET('/backoffice/groups/{groupId}', {
+          params: { path: { groupId: groupId as number } },
+        }),
+      ),
+    enabled: whenKnown(groupId, options),
   });
 }
 

@@ -1,9 +1,8 @@
 import { useCreditPolicy } from '@backoffice/api-client';
-import { useParams } from 'react-router-dom';
+import { useIdParam } from '../routeParams';
 
 /** The breadcrumb of a policy's page: its name once loaded, from the page's own query. */
 export function CreditPolicyCrumb() {
-  const policyId = Number(useParams().policyId);
-  const policy = useCreditPolicy(Number.isInteger(policyId) && policyId > 0 ? policyId : undefined);
+  const policy = useCreditPolicy(useIdParam('policyId'));
   return <>{policy.data?.name ?? 'Credit Policy'}</>;
 }

@@ -1,9 +1,8 @@
 import { useCreditPolicyModule } from '@backoffice/api-client';
-import { useParams } from 'react-router-dom';
+import { useIdParam } from '../routeParams';
 
 /** A module page's breadcrumb: its name once loaded, from the page's own query. */
 export function ModuleCrumb() {
-  const moduleId = Number(useParams().moduleId);
-  const module = useCreditPolicyModule(moduleId);
+  const module = useCreditPolicyModule(useIdParam('moduleId'));
   return <>{module.data?.name ?? 'Module'}</>;
 }

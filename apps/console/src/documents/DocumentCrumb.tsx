@@ -1,10 +1,10 @@
 import { useDocument } from '@backoffice/api-client';
 import { useParams } from 'react-router-dom';
+import { useIdParam } from '../routeParams';
 
 /** A document page's breadcrumb: its title once loaded, from the page's own query. */
 export function DocumentCrumb() {
-  const documentId = Number(useParams().documentId);
-  const document = useDocument(Number.isInteger(documentId) ? documentId : undefined);
+  const document = useDocument(useIdParam('documentId'));
   return <>{document.data?.title ?? 'Document'}</>;
 }
 

@@ -30,12 +30,12 @@ import {
 } from '@backoffice/domain/widgets';
 import { Alert, Spinner, Stack, useToast, type TabItem } from '@backoffice/ui';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { MerchantActionsArea } from './MerchantActionsArea';
 import { MerchantNotesArea } from './MerchantNotesArea';
-import { merchantIdOf, merchantRateCardPath } from './merchantRoutes';
+import { useIdParam } from '../routeParams';
+import { merchantRateCardPath } from './merchantRoutes';
 import { useMerchantUserType } from './useMerchantUserType';
 
 /** Records the visit once per merchant, so it shows among the user's recently viewed. */
@@ -149,7 +149,7 @@ function MerchantDetail({ retailer }: { retailer: Retailer }) {
 
 /** A merchant's detail (/merchants/{retailerId}/ and /merchant-applications/{retailerId}/). */
 export function MerchantDetailPage({ kind }: { kind: MerchantListKind }) {
-  const retailerId = merchantIdOf(useParams().retailerId);
+  const retailerId = useIdParam('retailerId');
   const retailer = useRetailer(retailerId);
   useDocumentTitle(retailer.data?.name ?? 'Merchant');
   useRecordMerchantVisit(retailerId, retailer.isSuccess);

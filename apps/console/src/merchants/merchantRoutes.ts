@@ -1,11 +1,5 @@
 import type { MerchantListKind } from '@backoffice/domain/model';
 
-/** A merchant id from the route, or undefined when the address holds none. */
-export function merchantIdOf(param: string | undefined): number | undefined {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** The detail page of a merchant in either list (/merchants/{id}/ or /merchant-applications/{id}/). */
 export const merchantPath = (kind: MerchantListKind, retailerId: number) =>
   `/${kind}/${retailerId}/`;

@@ -1,9 +1,9 @@
 import { useRateCard } from '@backoffice/api-client';
-import { useParams } from 'react-router-dom';
+import { useIdParam } from '../routeParams';
 
 /** The detail's breadcrumb: the card's name once it has loaded. */
 export function RateCardCrumb() {
-  const rateCardId = Number(useParams().rateCardId);
-  const card = useRateCard(Number.isInteger(rateCardId) ? rateCardId : undefined);
-  return <>{card.data?.name ?? `Rate Card ${rateCardId}`}</>;
+  const rateCardId = useIdParam('rateCardId');
+  const card = useRateCard(rateCardId);
+  return <>{card.data?.name ?? `Rate Card ${rateCardId ?? ''}`}</>;
 }

@@ -1,10 +1,9 @@
 import { useRetailerDiagnostics } from '@backoffice/api-client';
-import { useParams } from 'react-router-dom';
+import { useIdParam } from '../routeParams';
 
 /** The checker's breadcrumb: the merchant's name once the diagnosis has it. */
 export function RetailerHealthCrumb() {
-  const retailerId = Number(useParams().retailerId);
-  const diagnosis = useRetailerDiagnostics(retailerId);
+  const diagnosis = useRetailerDiagnostics(useIdParam('retailerId'));
   return (
     <>{diagnosis.data ? `Retailer Health - ${diagnosis.data.RetailerName}` : 'Retailer Health'}</>
   );
