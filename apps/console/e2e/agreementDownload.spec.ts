@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accessTokenOf, signIn } from './session';
 
 /** A seeded accepted application whose agreement the server offers to the signed-in user. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 test('the command palette finds a seeded merchant from part of its name and opens it by keyboard', async ({

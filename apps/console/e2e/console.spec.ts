@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const demoPassword = 'Demo-pass-1';
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
@@ -42,7 +42,8 @@ test('the reset request screen says what happens', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: /Username/ })).toBeVisible();
 });
 
-test('a wrong password shows the error and stays on sign-in', async ({ page }) => {
+test('a wrong password shows the error and stays on sign-in', async ({ page, expectProblem }) => {
+  expectProblem({ status: 401, url: /\/api\/request-token$/ });
   await signIn(page, 'viewer', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();

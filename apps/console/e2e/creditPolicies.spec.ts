@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './session';
 
 /** Presses a button from the keyboard: focus, then Enter. */

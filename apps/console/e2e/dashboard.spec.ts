@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 // A title reads icon + label; the icon is decorative, so tests match the label at the end.

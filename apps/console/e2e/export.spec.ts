@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessTokenOf, signIn } from './session';
 
 /** The CSV's records, by RFC 4180: quoted cells may hold commas, quotes and line breaks. */

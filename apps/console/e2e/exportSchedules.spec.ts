@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 test('admin schedules a report, changes its send time, pauses and resumes it', async ({ page }) => {

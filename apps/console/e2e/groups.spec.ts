@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accessTokenOf, signIn } from './session';
 
 /** A small but real PDF: the server checks an upload by its bytes, not by its name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emailSentTo } from './mailbox';
 import { accessTokenOf, signIn } from './session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 test('filters the merchant list and opens a merchant from its address', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accessTokenOf, signIn } from './session';
 
 /** A small but real PDF: the server checks an attachment by its bytes, not by its name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 /** The seed's merchant whose ISIF12 is on its rate card but lacks its permission (orange). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 test('quick search finds a seeded merchant from part of its name, by keyboard', async ({

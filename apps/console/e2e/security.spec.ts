@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessTokenOf, demoPassword, signIn } from './session';
 
 test('the built console publishes no source maps', async ({ page, request }) => {

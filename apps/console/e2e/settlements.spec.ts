@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from './fixtures';
 import { holdMailTo } from './mailbox';
 import { accessTokenOf, signIn } from './session';
 

@@ -1,9 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 const tooMany = 'Too many requests, try again in a minute.';
 
-test('a failed call shows the error banner once, and dismissing removes it', async ({ page }) => {
+test('a failed call shows the error banner once, and dismissing removes it', async ({
+  page,
+  expectProblem,
+}) => {
+  expectProblem({ status: 429, url: /\/api\/product-packages\// });
   // The product packages feed a filter's choices: no screen shows their failure, so it reaches
   // the banner (the list itself bypasses it and shows its own errors). The server refuses this
   // one request; a 4xx is not retried, so the banner shows as soon as the answer arrives.
@@ -27,7 +31,9 @@ test('a failed call shows the error banner once, and dismissing removes it', asy
 
 test('the read-only viewer is told once that credit policies are not allowed, and offered no actions', async ({
   page,
+  expectProblem,
 }) => {
+  expectProblem({ status: 403, url: /\/api\/credit-policies\b/ });
   await signIn(page, 'viewer');
   await page.goto('/credit-policies/');
   await expect(page.getByRole('heading', { name: 'Credit Policies', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 test('leaving the credit policy editor with an added stage asks first: stay, then discard and leave', async ({
