@@ -18,6 +18,7 @@ import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
+import { healthHandlers } from './routes/health/health';
 import { rateCardHandlers } from './routes/rate-cards';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { retailerDiagnosticHandlers } from './routes/retailer-diagnostics/retailerDiagnostics';
@@ -39,7 +40,7 @@ function builtConsoleDir(config: ServerConfig): string | undefined {
 }
 
 export const handlers = {
-  getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
+  ...healthHandlers,
   ...sessionHandlers,
   ...userHandlers,
   ...userManagementHandlers,
