@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { compressAnswers } from './http/compression';
 import { securityHeaders, serveConsole } from './http/consoleAssets';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
@@ -95,6 +96,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
+  await compressAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.headers(securityHeaders);
