@@ -31,6 +31,7 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
       SEED_APPLICATIONS: '150',
       SEED_MERCHANTS: '30',
       JOBS_POLL_MS: '50',
+      EXPORT_RECIPIENT_DOMAINS: 'example.com',
     };
     // One after the other: the first migrates and seeds, the second finds the database ready.
     for (let started = 0; started < 2; started += 1) {
@@ -49,6 +50,29 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
     cluster?.stop();
     rmSync(storageDir, { recursive: true, force: true });
   });
+
+  /** Reads or sets up the shared database directly, as an operator would. */
+  const query = async <Row extends pg.QueryResultRow>(text: string, params: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: cluster!.url });
+    await client.connect();
+    try {
+      return (await client.query<Row>(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  /** Resolves once `ask` answers something other than undefined; the workers run on their own. */
+  const eventually = <T>(what: string, ask: () => Promise<T | undefined>) =>
+    withTimeout(
+      (async () => {
+        for (;;) {
+          const answer = await ask();
+          if (answer !== undefined) return answer;
+          await pause(200);
+        }
+      })(),
+      what,
+    );
 
   const signIn = async (url: string) => {
     const response = await call(url, '/api/request-token', {
@@ -107,42 +131,31 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
       exportIds.push(((await created.json()) as { id: number }).id);
     }
     // Both workers poll the queue on their own; the test waits until every export is finished.
-    const finished = async () => {
-      for (;;) {
-        const statuses = await Promise.all(
-          exportIds.map(
-            async (id) =>
-              (
-                (await (await call(second, `/api/exports/${id}`, { token })).json()) as {
-                  status: string;
-                }
-              ).status,
-          ),
-        );
-        if (statuses.every((status) => status !== 'PENDING')) return statuses;
-        await pause(200);
-      }
-    };
-    expect(await withTimeout(finished(), 'every export to finish')).toEqual(
-      exportIds.map(() => 'COMPLETED'),
-    );
-
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    try {
-      const { rows } = await admin.query<{ state: string; attempts: number; claimed_by: string }>(
-        `SELECT j.state, j.attempts, j.claimed_by
-           FROM jobs j JOIN exports e ON e.job_id = j.job_id
-          WHERE e.export_id = ANY($1::bigint[])`,
-        [exportIds],
+    const statuses = await eventually('every export to finish', async () => {
+      const answers = await Promise.all(
+        exportIds.map(
+          async (id) =>
+            (
+              (await (await call(second, `/api/exports/${id}`, { token })).json()) as {
+                status: string;
+              }
+            ).status,
+        ),
       );
-      expect(rows).toHaveLength(exportIds.length);
-      for (const row of rows) {
-        expect(row).toMatchObject({ state: 'done', attempts: 1 });
-        expect(row.claimed_by).toBeTruthy();
-      }
-    } finally {
-      await admin.end();
+      return answers.every((status) => status !== 'PENDING') ? answers : undefined;
+    });
+    expect(statuses).toEqual(exportIds.map(() => 'COMPLETED'));
+
+    const jobs = await query<{ state: string; attempts: number; claimed_by: string }>(
+      `SELECT j.state, j.attempts, j.claimed_by
+         FROM jobs j JOIN exports e ON e.job_id = j.job_id
+        WHERE e.export_id = ANY($1::bigint[])`,
+      [exportIds],
+    );
+    expect(jobs).toHaveLength(exportIds.length);
+    for (const job of jobs) {
+      expect(job).toMatchObject({ state: 'done', attempts: 1 });
+      expect(job.claimed_by).toBeTruthy();
     }
 
     for (const [index, id] of exportIds.entries()) {
@@ -153,6 +166,44 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
       expect(file.status).toBe(200);
       expect((await file.text()).split('\r\n')[0]).toBe('App ID');
     }
+  });
+
+  it('fires a due schedule once, though both instances look for due schedules', async () => {
+    const { token } = await signIn(second);
+    const created = await call(second, '/api/export-schedules', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        report: 'credit_application',
+        type: 'csv',
+        fields: ['credit_application_id'],
+        frequency: 'daily',
+        recipients: ['risk@example.com'],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const scheduleId = ((await created.json()) as { id: number }).id;
+    // Its time has come, for both instances' workers at once.
+    await query(
+      `UPDATE export_schedules SET next_run_at = now() - interval '1 minute' WHERE schedule_id = $1`,
+      [scheduleId],
+    );
+    const firedJobs = () =>
+      query<{ state: string }>(
+        `SELECT state FROM jobs WHERE kind = 'scheduled_report' AND payload->>'schedule_id' = $1`,
+        [String(scheduleId)],
+      );
+    const finished = await eventually('the scheduled report to be sent', async () => {
+      const fired = await firedJobs();
+      return fired.length > 0 && fired.every((job) => job.state === 'done') ? fired : undefined;
+    });
+    expect(finished).toHaveLength(1);
+    const [schedule] = await query<{ due_later: boolean }>(
+      'SELECT next_run_at > now() AS due_later FROM export_schedules WHERE schedule_id = $1',
+      [scheduleId],
+    );
+    expect(schedule).toEqual({ due_later: true });
+    expect(await firedJobs()).toHaveLength(1);
   });
 
   it('accepts on one instance an upload signed by the other', async () => {
