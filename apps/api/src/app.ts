@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { securityHeaders, serveConsole } from './http/consoleAssets';
+import { compressAnswers } from './http/compression';
+import { securityHeaders, serveConsole, STRICT_TRANSPORT_SECURITY } from './http/consoleAssets';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { redactUrl, safeRequestId } from './http/redaction';
@@ -18,6 +19,7 @@ import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
+import { healthHandlers } from './routes/health/health';
 import { rateCardHandlers } from './routes/rate-cards';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { retailerDiagnosticHandlers } from './routes/retailer-diagnostics/retailerDiagnostics';
@@ -39,7 +41,7 @@ function builtConsoleDir(config: ServerConfig): string | undefined {
 }
 
 export const handlers = {
-  getHealth: async () => ({ status: 200, body: { status: 'ok' } }),
+  ...healthHandlers,
   ...sessionHandlers,
   ...userHandlers,
   ...userManagementHandlers,
@@ -94,9 +96,13 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
+  await compressAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.headers(securityHeaders);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
   });
   app.addContentTypeParser(
     'application/hal+json',

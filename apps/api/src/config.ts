@@ -38,6 +38,11 @@ export interface ServerConfig {
    * its job is taken again this long after its last renewal.
    */
   jobsLeaseMs: number;
+  /**
+   * How long a shutdown (SIGTERM, SIGINT) waits for requests in flight and the job in hand before
+   * cutting them off (SHUTDOWN_GRACE_MS); below an orchestrator's own limit (Kubernetes: 30 s).
+   */
+  shutdownGraceMs: number;
   /** smtp:// or smtps:// URL of the mail server; without it email goes only to the outbox. */
   smtpUrl: string | undefined;
   /** The sender of the server's email (SMTP_FROM). */
@@ -87,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobsEnabled: env.JOBS !== 'off',
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     jobsLeaseMs: Number(env.JOBS_LEASE_MS ?? 60_000),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 25_000),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'BackOffice <no-reply@backoffice.example>',
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,

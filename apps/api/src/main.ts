@@ -18,8 +18,17 @@ app.log.info(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void server.close().then(() => process.exit(0));
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    void server.shutDown(config.shutdownGraceMs).then(
+      (outcome) => {
+        app.log.info(outcome, 'shut down');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
 

@@ -15,7 +15,51 @@ export interface RunningServer {
   /** Runs exports, scheduled reports and settlement files; null when JOBS=off. */
   worker: JobWorker | null;
   seeded: boolean;
+  /** Waits for requests in flight and the job in hand, however long they take, then closes. */
   close(): Promise<void>;
+  /**
+   * Stops taking connections and jobs, waits up to `graceMs` for requests in flight and the job
+   * in hand, then cuts what is left (releasing its job claim) and closes the database.
+   */
+  shutDown(graceMs: number): Promise<ShutdownOutcome>;
+}
+
+/** Everything finished within the grace period, or what was left was cut off. */
+export interface ShutdownOutcome {
+  drained: boolean;
+  /** The jobs put back in the queue for another instance because they did not finish in time. */
+  releasedJobs: number[];
+}
+
+/**
+ * Stops an app and its worker as SIGTERM asks: Fastify stops listening, closes idle keep-alive
+ * connections and answers 503 to requests that arrive on busy ones while those in flight finish;
+ * the worker starts no further job. Without `graceMs` it waits for all of that; with it, once the
+ * grace is over the remaining connections are closed and the job in hand is queued again.
+ */
+export async function shutDownServer(
+  { app, worker, db }: { app: FastifyInstance; worker: JobWorker | null; db: Database },
+  graceMs?: number,
+): Promise<ShutdownOutcome> {
+  const drained = Promise.all([app.close(), worker?.stop()]).then(() => true);
+  let graceTimer: NodeJS.Timeout | undefined;
+  const inTime =
+    graceMs === undefined
+      ? await drained
+      : await Promise.race([
+          drained,
+          new Promise<false>((resolve) => {
+            graceTimer = setTimeout(() => resolve(false), graceMs);
+          }),
+        ]);
+  clearTimeout(graceTimer);
+  let releasedJobs: number[] = [];
+  if (!inTime) {
+    app.server.closeAllConnections();
+    releasedJobs = (await worker?.releaseClaims()) ?? [];
+  }
+  await db.close();
+  return { drained: inTime, releasedJobs };
 }
 
 /** Opens the database, migrates, seeds the demo data on first start and builds the app. */
@@ -43,10 +87,8 @@ export async function startServer(
     worker,
     seeded,
     async close() {
-      // The job in hand finishes before the database closes under it.
-      await worker?.stop();
-      await app.close();
-      await db.close();
+      await shutDownServer({ app, worker, db });
     },
+    shutDown: (graceMs) => shutDownServer({ app, worker, db }, graceMs),
   };
 }

@@ -143,8 +143,11 @@ class PgliteDatabase implements Database {
     await this.db.exec(script);
   }
 
-  async close() {
-    await this.db.close();
+  // Closing twice (a signal arriving while a shutdown is under way) is harmless.
+  private closing: Promise<void> | undefined;
+
+  close() {
+    return (this.closing ??= this.db.close());
   }
 }
 
@@ -198,8 +201,11 @@ class PostgresDatabase implements Database {
     await this.pool.query(script);
   }
 
-  async close() {
-    await this.pool.end();
+  // Closing twice (a signal arriving while a shutdown is under way) is harmless.
+  private closing: Promise<void> | undefined;
+
+  close() {
+    return (this.closing ??= this.pool.end());
   }
 }
 

@@ -4,6 +4,13 @@ import type { Database } from './database';
 
 const migrationsDir = join(import.meta.dirname, 'migrations');
 
+/** The versions (file names) of every migration this server ships, in the order they apply. */
+export function migrationVersions(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+}
+
 /**
  * Applies the versioned SQL migrations not yet recorded, each in its own transaction; with
  * `before`, only those whose file name sorts before it (a test's database as it stood then).
@@ -21,10 +28,9 @@ export async function migrate(
       (row) => row.version,
     ),
   );
-  const pending = readdirSync(migrationsDir)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .filter((file) => !applied.has(file) && (before === undefined || file < before));
+  const pending = migrationVersions().filter(
+    (file) => !applied.has(file) && (before === undefined || file < before),
+  );
   for (const file of pending) {
     const script = readFileSync(join(migrationsDir, file), 'utf8');
     await db.exec(

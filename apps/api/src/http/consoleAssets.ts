@@ -21,6 +21,13 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': "frame-ancestors 'self'; base-uri 'self'",
 };
 
+/**
+ * Tells browsers to use only HTTPS for this host for a year. Sent only on answers the client got
+ * over HTTPS: behind a proxy that ends TLS, only a trusted one (TRUST_PROXY) says so, in
+ * X-Forwarded-Proto; over plain HTTP (`npm start` on localhost) it would be wrong and is ignored.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export function cacheControlFor(urlPath: string): string {
   return HASHED_ASSET.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }

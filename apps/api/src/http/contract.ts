@@ -26,6 +26,8 @@ interface OperationObject {
   'x-accepts-link-token'?: boolean;
   /** Bytes a request body may hold where the default (1 MiB) is too small. */
   'x-body-limit'?: number;
+  /** false for an operation answered without the database (liveness). */
+  'x-database'?: boolean;
   tags?: string[];
   security?: Record<string, string[]>[];
 }
@@ -42,6 +44,8 @@ export interface Operation {
   acceptsLinkToken: boolean;
   /** The operation's own request body limit in bytes (x-body-limit); undefined for the default. */
   bodyLimit: number | undefined;
+  /** Whether the operation runs in a database transaction; false only for liveness (x-database). */
+  usesDatabase: boolean;
   /**
    * The service whose API key (X-Api-Key) may call the operation instead of a user: its tag,
    * when its security offers the apiKey scheme; undefined for operations only users call.
@@ -273,6 +277,7 @@ export function loadContract(file = contractPath()): Contract {
         permission: operation['x-permission'],
         acceptsLinkToken: operation['x-accepts-link-token'] === true,
         bodyLimit: operation['x-body-limit'],
+        usesDatabase: operation['x-database'] !== false,
         apiKeyService: operation.security?.some((requirement) => 'apiKey' in requirement)
           ? operation.tags?.[0]
           : undefined,

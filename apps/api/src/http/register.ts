@@ -77,6 +77,14 @@ function toFastifyPath(path: string): string {
   return `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
+/** The database of an operation declared `x-database: false`: any use is a bug in its handler. */
+function noDatabase(operationId: string): Sql {
+  const refuse = () => {
+    throw new Error(`${operationId} is declared x-database: false but used the database`);
+  };
+  return { query: refuse, queryArrays: refuse, insertRows: refuse };
+}
+
 /**
  * Registers every operation of the contract. Before its body is read, the caller is authorised
  * (an anonymous caller gets 401 whatever it sends, never a 400 that shows the schema) and any
@@ -140,9 +148,8 @@ export function registerOperations(
           serversAnswer = false;
           const principal = principals.get(request) ?? null;
           const afterCommit: ((db: Sql) => Promise<void>)[] = [];
-          result = await db.transaction(async (sql) => {
-            await nameGhostingStaffMember(sql, principal);
-            return handler({
+          const run = (sql: Sql) =>
+            handler({
               sql,
               principal,
               params,
@@ -155,7 +162,12 @@ export function registerOperations(
               storage,
               afterCommit: (task) => afterCommit.push(task),
             });
-          });
+          result = operation.usesDatabase
+            ? await db.transaction(async (sql) => {
+                await nameGhostingStaffMember(sql, principal);
+                return run(sql);
+              })
+            : await run(noDatabase(operation.operationId));
           for (const task of afterCommit) {
             await task(db).catch((error: unknown) =>
               request.log.error({ err: error, operationId: operation.operationId }, 'after commit'),

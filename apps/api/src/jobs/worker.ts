@@ -96,8 +96,8 @@ export async function runNextJob(
     const result = await runners[job.kind]!(job, context);
     await context.db.query(
       `UPDATE jobs SET state = 'done', result = $2, error = NULL, finished_at = now()
-        WHERE job_id = $1`,
-      [job.job_id, JSON.stringify(result)],
+        WHERE job_id = $1 AND claimed_by = $3`,
+      [job.job_id, JSON.stringify(result), context.workerId],
     );
     return { jobId: job.job_id, state: 'done' };
   } catch (error) {
@@ -105,7 +105,8 @@ export async function runNextJob(
       context.log?.error({ err: error, jobId: job.job_id, kind: job.kind }, 'job failed');
     }
     await context.db.query(
-      `UPDATE jobs SET state = 'failed', error = $2, finished_at = now() WHERE job_id = $1`,
+      `UPDATE jobs SET state = 'failed', error = $2, finished_at = now()
+        WHERE job_id = $1 AND claimed_by = $3`,
       [
         job.job_id,
         error instanceof JobFailure
@@ -113,6 +114,7 @@ export async function runNextJob(
           : isStorageFull(error)
             ? STORAGE_FULL_JOB_FAILURE
             : UNEXPECTED_JOB_FAILURE,
+        context.workerId,
       ],
     );
     return { jobId: job.job_id, state: 'failed' };
@@ -136,6 +138,23 @@ export async function requeueExpiredLeases(db: Database, asOf?: Date) {
       WHERE state = 'running' AND lease_expires_at <= coalesce($1::timestamptz, now())`,
     [asOf?.toISOString() ?? null, MAX_ATTEMPTS, UNEXPECTED_JOB_FAILURE],
   );
+}
+
+/**
+ * Puts the jobs `workerId` is running back in the queue at once, as if never claimed (a shutdown
+ * whose grace ran out), so that another instance takes them without waiting for the lease.
+ * Finishing such a job later records nothing: the outcome updates above name their claimant.
+ */
+export async function releaseClaims(db: Database, workerId: string): Promise<number[]> {
+  const released = await db.query<{ job_id: number }>(
+    `UPDATE jobs
+        SET state = 'queued', claimed_by = NULL, claimed_at = NULL, lease_expires_at = NULL,
+            attempts = greatest(attempts - 1, 0)
+      WHERE state = 'running' AND claimed_by = $1
+      RETURNING job_id::int AS job_id`,
+    [workerId],
+  );
+  return released.map((row) => row.job_id);
 }
 
 export type JobOutcome = NonNullable<Awaited<ReturnType<typeof runNextJob>>>;
@@ -168,6 +187,8 @@ const UPLOAD_CLEANUP_MS = 60_000;
 export interface JobWorker {
   /** Stops polling and waits for the job in hand to finish. */
   stop(): Promise<void>;
+  /** Queues again the job in hand, when stopping takes too long; the ids of those released. */
+  releaseClaims(): Promise<number[]>;
 }
 
 export interface JobWorkerOptions extends Omit<JobContext, 'workerId'> {
@@ -214,5 +235,6 @@ export function startJobWorker(context: JobWorkerOptions): JobWorker {
       wake?.();
       await running;
     },
+    releaseClaims: () => releaseClaims(context.db, jobContext.workerId),
   };
 }

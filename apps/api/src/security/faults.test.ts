@@ -5,7 +5,6 @@
  * (TEST_POSTGRES=1) a dropped connection or a database restart answers 503 and recovers by
  * itself. Every wait is for an event (a log line, an answer), bounded only as a safety net.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -22,92 +21,9 @@ import { startServer, type RunningServer } from '../server';
 import { directoryStorage, type FileStorage } from '../storage/fileStorage';
 import { bearer, startTestApi, type TestApi } from '../test/harness';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres';
+import { call, multipart, pdfBytes, ServerProcess } from '../test/serverProcess';
 
-const apiDir = join(import.meta.dirname, '..', '..');
-const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-/** A safety net for waits on events; on a sound run each takes a fraction of it. */
-const EVENT_TIMEOUT_MS = 240_000;
 const LEASE_MS = 3_600_000;
-
-/** A server process of our own, as `npm start` runs it, that a test can kill at will. */
-class ServerProcess {
-  private output = '';
-  private readonly waiting: { text: string; resolve: () => void }[] = [];
-  private readonly process: ChildProcess;
-  readonly exited: Promise<void>;
-
-  constructor(
-    readonly url: string,
-    env: Record<string, string>,
-  ) {
-    // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
-    // process of its own, which a SIGKILL to the command would leave running.
-    this.process = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@backoffice/source', 'src/main.ts'],
-      { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.exited = new Promise((resolve) => this.process.once('exit', () => resolve()));
-    const listen = (chunk: Buffer) => {
-      this.output += chunk.toString('utf8');
-      for (const wait of [...this.waiting]) {
-        if (this.output.includes(wait.text)) {
-          this.waiting.splice(this.waiting.indexOf(wait), 1);
-          wait.resolve();
-        }
-      }
-    };
-    this.process.stdout!.on('data', listen);
-    this.process.stderr!.on('data', listen);
-  }
-
-  /** Resolves once the server has printed `text`. */
-  printed(text: string): Promise<void> {
-    if (this.output.includes(text)) return Promise.resolve();
-    return withTimeout(
-      new Promise((resolve) => this.waiting.push({ text, resolve })),
-      `"${text}" in the server's output:\n${this.output.slice(-2000)}`,
-    );
-  }
-
-  async kill(signal: NodeJS.Signals) {
-    this.process.kill(signal);
-    await this.exited;
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Waited in vain for ${what}`)), EVENT_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-async function call(url: string, path: string, init: RequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init;
-  return fetch(`${url}${path}`, {
-    ...rest,
-    headers: {
-      ...(rest.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? bearer(token) : {}),
-    },
-  });
-}
-
-/** A multipart form with one file, as the console sends it to a signed storage address. */
-function multipart(file: Buffer) {
-  const boundary = 'faultsuite9c1e';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="payslip.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, file, tail]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('kill -9 in the middle of an export and of an upload', () => {
   let dataDir: string;

@@ -11,8 +11,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers 200 once the server is ready */
+        /**
+         * Answers 200 while the server process runs (liveness)
+         * @description Answered without the database; `/ready` says whether the instance can serve.
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answers 200 when the database is reachable and its migrations are current
+         * @description For a load balancer or orchestrator deciding whether to send this instance traffic
+         *     (`/health` only says the process is alive). 503 in the single error shape otherwise:
+         *     `ERR_SERVICE_UNAVAILABLE` while the database is unreachable, `ERR_MIGRATIONS_PENDING`
+         *     while the database lacks migrations this server needs.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4590,6 +4616,38 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Not ready (the database is unreachable or behind this server's migrations) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
