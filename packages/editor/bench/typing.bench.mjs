@@ -76,10 +76,12 @@ try {
     await page.evaluate((budget) => {
       window.slowEvents = [];
       window.keyDowns = [];
-      // Each event is put down to the key whose keydown came last before it.
+      // Each event is put down to the key whose keydown came last before it (a modifier's own
+      // keydown does not count as a key).
       document.addEventListener(
         'keydown',
-        (event) =>
+        (event) => {
+          if (['Control', 'Shift', 'Alt', 'Meta'].includes(event.key)) return;
           window.keyDowns.push({
             at: event.timeStamp,
             key: event.ctrlKey
@@ -87,7 +89,8 @@ try {
               : event.key.length === 1
                 ? 'a character'
                 : event.key,
-          }),
+          });
+        },
         true,
       );
       new PerformanceObserver((list) => {
@@ -126,8 +129,8 @@ try {
       (await page.evaluate(() => performance.eventCounts.get('keydown') ?? 0)) - eventsBefore;
     const slow = await page.evaluate(() => window.slowEvents);
     const keyDowns = await page.evaluate(() => window.keyDowns);
-    const keyOf = (event) =>
-      keyDowns.findLast((keyDown) => keyDown.at <= event.startTime + 1)?.key ?? 'none';
+    const keyDownOf = (event) => keyDowns.findLast((keyDown) => keyDown.at <= event.startTime + 1);
+    const keyOf = (event) => keyDownOf(event)?.key ?? 'none';
 
     const worstHandler = Math.max(0, ...slow.map((event) => event.processing));
     const worstEvent = Math.max(0, ...slow.map((event) => event.duration));
@@ -171,6 +174,14 @@ try {
         worstHandlerMs: worstHandler,
         worstEventDurationMs: worstEvent,
         handlersOver16ms: overBudget.length,
+        // Each event over the target, with the key's place in the sequence (1 = the first key
+        // typed, whose handlers also run code for the first time).
+        overTarget: overBudget.map((event) => ({
+          keyNumber: keyDowns.indexOf(keyDownOf(event)) + 1,
+          key: keyOf(event),
+          event: event.name,
+          handlerMs: Math.round(event.processing * 10) / 10,
+        })),
         handlersByKey,
       },
     };
