@@ -191,6 +191,9 @@ export const VariablesFromPaletteAndTyping: Story = {
     await waitFor(() =>
       expect(text.querySelector('[data-variable="retailer_contact"]')).not.toBeNull(),
     );
+    // The text takes focus back from the palette on the next animation frame; a person types
+    // once it has it.
+    await waitFor(() => expect(text).toHaveFocus());
     await userEvent.keyboard(', {{{{trad');
     const menu = await screen.findByRole('listbox', { name: 'Variables' });
     await expect(within(menu).getAllByRole('option')[0]).toHaveTextContent('Trading name');
@@ -225,8 +228,11 @@ export const TablesOfBothStyles: Story = {
     await expect(
       text.querySelector('.ldm-row .ldm-col-2 [data-variable="lender_interest_rate"]'),
     ).not.toBeNull();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete row' }));
-    await expect(canvas.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
+    // Inside a table the toolbar offers row actions instead of a new table.
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete row' }));
     await expect(text.querySelectorAll('.ldm-table .ldm-row')).toHaveLength(2);
     await selectWords(text, 'Bank details');
     await userEvent.click(await canvas.findByRole('button', { name: 'Table' }));
