@@ -12,74 +12,31 @@
  * Run with `npx -y pnpm@10.34.8 --filter @backoffice/editor bench`.
  */
 // The page.evaluate callbacks run in the browser, where these exist.
-/* global window, document, getSelection */
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+/* global window, document */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { openBenchPage, placeCaretInTheMiddle, serveBenchPage, typeKeys } from './benchSetup.mjs';
 
-const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'editor-bench-'));
 const HANDLER_BUDGET_MS = 16;
 const KEYS = 400;
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
+const { url, close } = await serveBenchPage();
 try {
-  await build({
-    root: benchDir,
-    logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin()],
-    resolve: { conditions: ['@backoffice/source', 'module', 'browser', 'production', 'default'] },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      rollupOptions: { input: join(benchDir, 'benchPage.html') },
-    },
-  });
-
-  const server = createServer((request, response) => {
-    const path = normalize(
-      join(outDir, decodeURIComponent(new URL(request.url, 'http://x').pathname)),
-    );
-    const file =
-      path.startsWith(outDir) && existsSync(path) && !path.endsWith('/')
-        ? path
-        : join(outDir, 'benchPage.html');
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}/benchPage.html`;
-
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    const loadStart = Date.now();
-    await page.goto(url);
-    const text = page.getByRole('textbox', { name: 'Document text' });
-    await text.waitFor({ timeout: 120_000 });
-    const loadMs = Date.now() - loadStart;
+    const loadMs = await openBenchPage(page, url);
     const facts = await page.evaluate(() => window.benchmark);
 
     await page.evaluate((budget) => {
       window.slowEvents = [];
       window.keyDowns = [];
-      // Each event is put down to the key whose keydown came last before it.
+      // Each event is put down to the key whose keydown came last before it (a modifier's own
+      // keydown does not count as a key).
       document.addEventListener(
         'keydown',
-        (event) =>
+        (event) => {
+          if (['Control', 'Shift', 'Alt', 'Meta'].includes(event.key)) return;
           window.keyDowns.push({
             at: event.timeStamp,
             key: event.ctrlKey
@@ -87,7 +44,8 @@ try {
               : event.key.length === 1
                 ? 'a character'
                 : event.key,
-          }),
+          });
+        },
         true,
       );
       new PerformanceObserver((list) => {
@@ -100,34 +58,20 @@ try {
           });
         }
       }).observe({ type: 'event', durationThreshold: budget, buffered: false });
-      // The caret at the end of a paragraph in the middle of the document.
-      const paragraphs = document.querySelectorAll('[role="textbox"] > p');
-      const middle = paragraphs[Math.floor(paragraphs.length / 2)];
-      const range = document.createRange();
-      range.selectNodeContents(middle);
-      range.collapse(false);
-      document.querySelector('[role="textbox"]').focus();
-      getSelection().removeAllRanges();
-      getSelection().addRange(range);
     }, HANDLER_BUDGET_MS);
+    await placeCaretInTheMiddle(page);
 
     const eventsBefore = await page.evaluate(() => performance.eventCounts.get('keydown') ?? 0);
     const typingStart = Date.now();
-    for (let key = 0; key < KEYS; key += 1) {
-      if (key % 80 === 79) await page.keyboard.press('Enter');
-      else if (key % 50 === 49) await page.keyboard.press('Backspace');
-      else if (key % 100 === 20) await page.keyboard.press('Control+b');
-      else await page.keyboard.type(key % 6 === 5 ? ' ' : 'abcdefghij'[key % 10]);
-      await page.waitForTimeout(40);
-    }
+    await typeKeys(page, KEYS);
     const typingMs = Date.now() - typingStart;
     await page.waitForTimeout(1000);
     const keydowns =
       (await page.evaluate(() => performance.eventCounts.get('keydown') ?? 0)) - eventsBefore;
     const slow = await page.evaluate(() => window.slowEvents);
     const keyDowns = await page.evaluate(() => window.keyDowns);
-    const keyOf = (event) =>
-      keyDowns.findLast((keyDown) => keyDown.at <= event.startTime + 1)?.key ?? 'none';
+    const keyDownOf = (event) => keyDowns.findLast((keyDown) => keyDown.at <= event.startTime + 1);
+    const keyOf = (event) => keyDownOf(event)?.key ?? 'none';
 
     const worstHandler = Math.max(0, ...slow.map((event) => event.processing));
     const worstEvent = Math.max(0, ...slow.map((event) => event.duration));
@@ -171,6 +115,14 @@ try {
         worstHandlerMs: worstHandler,
         worstEventDurationMs: worstEvent,
         handlersOver16ms: overBudget.length,
+        // Each event over the target, with the key's place in the sequence (1 = the first key
+        // typed, whose handlers also run code for the first time).
+        overTarget: overBudget.map((event) => ({
+          keyNumber: keyDowns.indexOf(keyDownOf(event)) + 1,
+          key: keyOf(event),
+          event: event.name,
+          handlerMs: Math.round(event.processing * 10) / 10,
+        })),
         handlersByKey,
       },
     };
@@ -187,8 +139,7 @@ try {
     }
   } finally {
     await browser.close();
-    server.close();
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  close();
 }

@@ -136,9 +136,12 @@ export const FormattingByKeyboard: Story = {
     await userEvent.keyboard('{Control>}b{/Control}Bold {Control>}b{/Control}');
     await userEvent.keyboard('{Control>}i{/Control}italic {Control>}i{/Control}');
     await userEvent.keyboard('{Control>}u{/Control}underlined');
-    await expect(canvas.getByRole('button', { name: 'Underline' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    // The toolbar follows the text in the next animation frame.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Underline' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     await expect(text.querySelector('h1')).toHaveTextContent('Agreement');
     await expect(text.querySelector('strong')).toHaveTextContent('Bold');
@@ -150,13 +153,13 @@ export const FormattingByKeyboard: Story = {
     await waitFor(() => expect(text.querySelector('p br')).not.toBeNull());
     await userEvent.keyboard('{Control>}z{/Control}');
     const redo = canvas.getByRole('button', { name: 'Redo' });
-    await expect(redo).toBeEnabled();
+    await waitFor(() => expect(redo).toBeEnabled());
     // How much one undo takes back depends on typing speed (the history groups edits made in
     // quick succession), so the story redoes all of it and ends on the whole text.
     for (let step = 0; step < 20 && !redo.hasAttribute('disabled'); step += 1) {
       await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     }
-    await expect(redo).toBeDisabled();
+    await waitFor(() => expect(redo).toBeDisabled());
     await expect(text).toHaveTextContent('next line');
   },
 };
@@ -171,10 +174,10 @@ export const NumberedListNumbering: Story = {
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await waitFor(() => expect(text.querySelectorAll('ol ol')).toHaveLength(0));
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Numbering 1, 2, 3: change to A, B, C' }),
+      await canvas.findByRole('button', { name: 'Numbering 1, 2, 3: change to A, B, C' }),
     );
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Numbering A, B, C: change to a, b, c' }),
+      await canvas.findByRole('button', { name: 'Numbering A, B, C: change to a, b, c' }),
     );
     await expect(text.querySelector('ol')).toHaveAttribute('type', 'a');
   },
@@ -188,6 +191,9 @@ export const VariablesFromPaletteAndTyping: Story = {
     await waitFor(() =>
       expect(text.querySelector('[data-variable="retailer_contact"]')).not.toBeNull(),
     );
+    // The text takes focus back from the palette on the next animation frame; a person types
+    // once it has it.
+    await waitFor(() => expect(text).toHaveFocus());
     await userEvent.keyboard(', {{{{trad');
     const menu = await screen.findByRole('listbox', { name: 'Variables' });
     await expect(within(menu).getAllByRole('option')[0]).toHaveTextContent('Trading name');
@@ -222,7 +228,10 @@ export const TablesOfBothStyles: Story = {
     await expect(
       text.querySelector('.ldm-row .ldm-col-2 [data-variable="lender_interest_rate"]'),
     ).not.toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
+    // Inside a table the toolbar offers row actions instead of a new table.
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete row' }));
     await expect(text.querySelectorAll('.ldm-table .ldm-row')).toHaveLength(2);
     await selectWords(text, 'Bank details');

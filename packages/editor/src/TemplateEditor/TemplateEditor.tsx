@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -34,6 +35,7 @@ import type {
 import {
   initialTemplateEditorDialogState,
   templateEditorDialogReducer,
+  type TemplateEditorDialog,
 } from '../model/templateEditorDialogs';
 import { content, editorColumn, statusBar } from './TemplateEditor.css';
 import { TemplateEditorDialogs, TemplateLinkDialog } from './TemplateEditorDialogs';
@@ -254,8 +256,17 @@ const TemplateEditorBody = forwardRef<TemplateEditorHandle, TemplateEditorBodyPr
       [editor, initialTemplate],
     );
 
-    const insertVariable = (variable: TemplateVariableDefinition) =>
-      editor?.chain().focus().insertTemplateVariable(variable.name).run();
+    // Stable callbacks, so that the memoised toolbar and palette skip the editor's re-renders.
+    const insertVariable = useCallback(
+      (variable: TemplateVariableDefinition) =>
+        editor?.chain().focus().insertTemplateVariable(variable.name).run(),
+      [editor],
+    );
+    const openDialog = useCallback(
+      (dialog: Exclude<TemplateEditorDialog, 'none'>) => dispatch({ type: 'open', dialog }),
+      [],
+    );
+    const openLink = useCallback(() => openLinkRef.current(), []);
 
     const closeLink = () => {
       setLink(null);
@@ -274,8 +285,8 @@ const TemplateEditorBody = forwardRef<TemplateEditorHandle, TemplateEditorBodyPr
           {showTools ? (
             <TemplateEditorToolbar
               editor={editor}
-              onOpenDialog={(dialog) => dispatch({ type: 'open', dialog })}
-              onOpenLink={() => openLinkRef.current()}
+              onOpenDialog={openDialog}
+              onOpenLink={openLink}
             />
           ) : null}
           <EditorContent editor={editor} className={content} />

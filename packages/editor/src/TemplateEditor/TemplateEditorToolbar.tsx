@@ -1,7 +1,6 @@
 import { Tooltip } from '@backoffice/ui';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -25,6 +24,7 @@ import { isInTemplateTable } from '../extensions/TemplateTables';
 import type { TemplateEditorDialog } from '../model/templateEditorDialogs';
 import { toolbar, toolbarButton, toolbarGroup, toolbarSeparator } from './TemplateEditor.css';
 import { templateEditorIcons as icons } from './TemplateEditorIcons';
+import { useEditorStateOnNextFrame } from './useEditorStateOnNextFrame';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -99,6 +99,34 @@ function ToolbarToggle({
 
 type TextStyle = 'paragraph' | `heading-${HeadingLevel}`;
 
+/** What the toolbar shows of the cursor's place: pressed states and the controls offered. */
+function toolbarStateOf(editor: Editor) {
+  const heading = headingLevels.find((level) => editor.isActive('heading', { level }));
+  return {
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    underline: editor.isActive('underline'),
+    textStyle: (heading
+      ? `heading-${heading}`
+      : editor.isActive('paragraph')
+        ? 'paragraph'
+        : null) as TextStyle | null,
+    bulletList: editor.isActive('bulletList'),
+    orderedList: editor.isActive('orderedList'),
+    numbering: orderedListAround(editor.state)?.type ?? null,
+    link: editor.isActive('link'),
+    inTable: isInTemplateTable(editor.state),
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+  };
+}
+
+type ToolbarState = ReturnType<typeof toolbarStateOf>;
+
+function sameToolbarState(current: ToolbarState, next: ToolbarState) {
+  return (Object.keys(next) as (keyof ToolbarState)[]).every((key) => current[key] === next[key]);
+}
+
 export interface TemplateEditorToolbarProps {
   editor: Editor;
   onOpenDialog: (dialog: Exclude<TemplateEditorDialog, 'none'>) => void;
@@ -108,35 +136,15 @@ export interface TemplateEditorToolbarProps {
 /**
  * The toolbar of platform-shell.md section 2.12 as an ARIA toolbar: one tab stop, arrow keys
  * between controls, pressed states for what applies at the cursor, shortcuts in the tooltips.
+ * The states follow the editor in the animation frame after an edit, not inside the keystroke,
+ * and the toolbar re-renders only when one of them changed.
  */
-export function TemplateEditorToolbar({
+export const TemplateEditorToolbar = memo(function TemplateEditorToolbar({
   editor,
   onOpenDialog,
   onOpenLink,
 }: TemplateEditorToolbarProps) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const heading = headingLevels.find((level) => current.isActive('heading', { level }));
-      return {
-        bold: current.isActive('bold'),
-        italic: current.isActive('italic'),
-        underline: current.isActive('underline'),
-        textStyle: (heading
-          ? `heading-${heading}`
-          : current.isActive('paragraph')
-            ? 'paragraph'
-            : null) as TextStyle | null,
-        bulletList: current.isActive('bulletList'),
-        orderedList: current.isActive('orderedList'),
-        numbering: orderedListAround(current.state)?.type ?? null,
-        link: current.isActive('link'),
-        inTable: isInTemplateTable(current.state),
-        canUndo: current.can().undo(),
-        canRedo: current.can().redo(),
-      };
-    },
-  });
+  const state = useEditorStateOnNextFrame(editor, toolbarStateOf, sameToolbarState);
   const chain = () => editor.chain().focus();
 
   const setTextStyle = (keys: Set<Key>) => {
@@ -313,4 +321,4 @@ export function TemplateEditorToolbar({
       </Group>
     </Toolbar>
   );
-}
+});
