@@ -157,6 +157,7 @@ describe('RateCardEditor', () => {
       await userEvent.type(rate, '12');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
       expect(within(grid).getByRole('row', { name: /^NEW-1 Added/ })).toBeInTheDocument();
+      expect(screen.getByText('Rate Card Product created.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
       await userEvent.click(within(grid).getByRole('button', { name: 'Remove NEW-1' }));
       expect(within(grid).queryByRole('row', { name: /^NEW-1/ })).toBeNull();

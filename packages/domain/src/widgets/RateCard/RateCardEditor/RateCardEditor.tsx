@@ -30,6 +30,7 @@ import {
   type RateCardDraftRow,
 } from '../../../model/rateCardDraft';
 import {
+  rateCardMessages,
   rateCardSettingsSchema,
   type RateCardField,
   type RateCardProductValues,
@@ -152,6 +153,7 @@ function RateCardDraftEditor({
   const [typeId, setTypeId] = useState(card.type.rate_card_type_id);
   const [rows, setRows] = useState(startingRows);
   const [isAdding, setAdding] = useState(false);
+  const [productCreated, setProductCreated] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [server, setServer] = useState<ServerProblems>(noServerProblems);
@@ -205,6 +207,7 @@ function RateCardDraftEditor({
 
   const save = async () => {
     setConfirming(false);
+    setProductCreated(false);
     setSaving(true);
     setServer(noServerProblems);
     try {
@@ -222,6 +225,11 @@ function RateCardDraftEditor({
 
   return (
     <Stack gap="300">
+      {productCreated && (
+        <Alert tone="positive" onDismiss={() => setProductCreated(false)}>
+          {rateCardMessages.productCreated}
+        </Alert>
+      )}
       {server.message && (
         <Alert tone="critical" title="The rate card was not saved.">
           {server.message}
@@ -294,7 +302,10 @@ function RateCardDraftEditor({
         onClose={() => setAdding(false)}
         productOptions={productOptions}
         takenCodes={rateCardDraftCodes(rows)}
-        onAdd={(row) => setRows((current) => addRateCardDraftRow(current, row))}
+        onAdd={(row) => {
+          setRows((current) => addRateCardDraftRow(current, row));
+          setProductCreated(true);
+        }}
       />
       <ConfirmDialog
         isOpen={isConfirming}
