@@ -19,6 +19,7 @@ import {
 import {
   NewRateCardDialog,
   RateCardReport,
+  type NewRateCardDialogProps,
   rateCardOrderKeys,
   rememberedPerPage,
   rememberPerPage,
@@ -68,11 +69,7 @@ export function RateCardsPage() {
   const cards = useRateCards(serverQuery(view), { meta: bypassErrorBanner });
   const types = useRateCardTypes();
   const remove = useDeleteRateCard();
-  const create = useCreateRateCard();
-  const navigate = useNavigate();
   const [isNewOpen, setNewOpen] = useState(false);
-  // The cards to copy from: the first 100 by name is what the selector can sensibly hold.
-  const copyable = useRateCards({ perPage: 100, 'order[]': ['name'] }, { enabled: isNewOpen });
   const toast = useToast();
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -131,18 +128,41 @@ export function RateCardsPage() {
         error={cards.error}
         onRetry={() => void cards.refetch()}
       />
-      <NewRateCardDialog
-        isOpen={isNewOpen}
-        onClose={() => setNewOpen(false)}
-        types={types.data ?? []}
-        rateCards={copyable.data?.items ?? []}
-        readFile={readRateCardFile}
-        onCreate={(request) => create.mutateAsync(request)}
-        onView={(rateCardId) => {
-          setNewOpen(false);
-          void navigate(rateCardPath(rateCardId));
-        }}
-      />
+      <NewRateCard isOpen={isNewOpen} onClose={() => setNewOpen(false)} types={types.data ?? []} />
     </section>
+  );
+}
+
+/**
+ * New Rate Card with what it alone needs: the create mutation and the cards to copy. Their state
+ * changes (Create pending, then the created card with its products) re-render this dialog only,
+ * not the report of a hundred cards beside it.
+ */
+function NewRateCard({
+  isOpen,
+  onClose,
+  types,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  types: NewRateCardDialogProps['types'];
+}) {
+  const create = useCreateRateCard();
+  const navigate = useNavigate();
+  // The cards to copy from: the first 100 by name is what the selector can sensibly hold.
+  const copyable = useRateCards({ perPage: 100, 'order[]': ['name'] }, { enabled: isOpen });
+  return (
+    <NewRateCardDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      types={types}
+      rateCards={copyable.data?.items ?? []}
+      readFile={readRateCardFile}
+      onCreate={(request) => create.mutateAsync(request)}
+      onView={(rateCardId) => {
+        onClose();
+        void navigate(rateCardPath(rateCardId));
+      }}
+    />
   );
 }

@@ -1,6 +1,10 @@
 import { useRetailerDiagnostics, useRetailerHealthFix } from '@backoffice/api-client';
 import type { RetailerHealthFixRequest } from '@backoffice/domain/model';
-import { RetailerHealthChecker } from '@backoffice/domain/widgets';
+import {
+  LoadFailure,
+  PERMISSION_REFUSED_STATUS,
+  RetailerHealthChecker,
+} from '@backoffice/domain/widgets';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { page, pageTitle } from '../layout/page.css';
@@ -23,20 +27,29 @@ export function RetailerHealthPage() {
       <h1 id="retailer-health-title" className={pageTitle}>
         {title}
       </h1>
-      <RetailerHealthChecker
-        diagnosis={diagnosis.data}
-        isLoading={diagnosis.isPending}
-        error={diagnosis.isError ? diagnosis.error.message : null}
-        onRetry={() => void diagnosis.refetch()}
-        pendingFix={fix.isPending ? fix.variables : null}
-        fixError={failed}
-        onFix={(request) => {
-          setFailed(null);
-          fix.mutate(request, {
-            onError: (error) => setFailed({ fix: request, message: error.message }),
-          });
-        }}
-      />
+      {diagnosis.error?.status === PERMISSION_REFUSED_STATUS ? (
+        // A refusal would only be refused again: said once, with nothing to retry.
+        <LoadFailure
+          subject="The retailer health"
+          error={diagnosis.error}
+          onRetry={() => void diagnosis.refetch()}
+        />
+      ) : (
+        <RetailerHealthChecker
+          diagnosis={diagnosis.data}
+          isLoading={diagnosis.isPending}
+          error={diagnosis.isError ? diagnosis.error.message : null}
+          onRetry={() => void diagnosis.refetch()}
+          pendingFix={fix.isPending ? fix.variables : null}
+          fixError={failed}
+          onFix={(request) => {
+            setFailed(null);
+            fix.mutate(request, {
+              onError: (error) => setFailed({ fix: request, message: error.message }),
+            });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -8,7 +8,9 @@ import {
   rateCardDraftCodes,
   rateCardDraftErrors,
   rateCardDraftFromProducts,
+  rateCardDraftFromProductsInChunks,
   rateCardDraftProducts,
+  RATE_CARD_DRAFT_CHUNK_SIZE,
   rateCardServerErrors,
   removeRateCardDraftRow,
   restoreRateCardDraftRow,
@@ -37,6 +39,24 @@ const product = (code: string, overrides: Partial<RateCardProductValues> = {}) =
   }) satisfies RateCardProductValues;
 
 const saved = () => rateCardDraftFromProducts([product('A'), product('B')]);
+
+describe('rateCardDraftFromProductsInChunks', () => {
+  const many = Array.from({ length: RATE_CARD_DRAFT_CHUNK_SIZE * 2 + 3 }, (_, index) =>
+    product(`P${index}`, { max_amount: 1_000_000 + index }),
+  );
+
+  it('builds over several tasks the same rows as rateCardDraftFromProducts', async () => {
+    expect(await rateCardDraftFromProductsInChunks(many)).toEqual(rateCardDraftFromProducts(many));
+  });
+
+  it('gives up with null once the signal aborts', async () => {
+    const abort = new AbortController();
+    const building = rateCardDraftFromProductsInChunks(many, abort.signal);
+    // The first chunk is built at once; the abort is seen before the second.
+    abort.abort();
+    expect(await building).toBeNull();
+  });
+});
 
 describe('parseRateCardCell', () => {
   it('reads an emptied cell as 0, and allows % and £ with thousands separators', () => {

@@ -88,6 +88,8 @@ export const rateCardMessages = {
   type: 'Type is required.',
   copyFrom: 'Choose the rate card to copy.',
   csvFile: 'Choose a CSV file to import.',
+  /** merchants.md's success message once Add Rate Card Product put a product on the card. */
+  productCreated: 'Rate Card Product created.',
 } as const;
 
 const messages = rateCardMessages;

@@ -119,5 +119,22 @@ describe('Pagination', () => {
       await userEvent.click(screen.getByRole('option', { name: '50' }));
       expect(onPerPageChange).toHaveBeenCalledWith(50);
     });
+
+    it("shows a list's own page size, such as the spec's 100, as chosen and among the choices", async () => {
+      render(
+        <Pagination
+          page={1}
+          perPage={100}
+          total={300}
+          onPageChange={vi.fn()}
+          onPerPageChange={vi.fn()}
+        />,
+      );
+      const choice = screen.getByRole('button', { name: /Per page/ });
+      expect(choice).toHaveTextContent('100');
+      await userEvent.click(choice);
+      const options = screen.getAllByRole('option').map((option) => option.textContent);
+      expect(options).toEqual(['10', '25', '50', '100']);
+    });
   });
 });

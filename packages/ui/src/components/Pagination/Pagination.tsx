@@ -7,6 +7,15 @@ import { pageList, pagination, perPage as perPageStyle, summary } from './Pagina
 export const perPageOptions = [10, 25, 50] as const;
 export const DEFAULT_PER_PAGE = 25;
 
+/**
+ * The per-page choices: 10, 25 and 50, and the list's current size if it is another (lists
+ * that page by 100, as merchants.md asks, would otherwise show no choice at all).
+ */
+function perPageChoices(perPage: number): number[] {
+  const choices: number[] = [...perPageOptions];
+  return choices.includes(perPage) ? choices : [...choices, perPage].sort((a, b) => a - b);
+}
+
 export interface PaginationProps {
   page: number;
   perPage: number;
@@ -21,7 +30,7 @@ export interface PaginationProps {
   /** Next and Previous for a list paged by cursor; page numbers still jump by onPageChange. */
   onNextPage?: () => void;
   onPreviousPage?: () => void;
-  /** Shows the per-page choice (10 / 25 / 50) when given. */
+  /** Shows the per-page choice (10 / 25 / 50, and the current size if another) when given. */
   onPerPageChange?: (perPage: number) => void;
   /** Names the navigation landmark, e.g. "Credit applications pages". */
   'aria-label'?: string;
@@ -124,7 +133,7 @@ export function Pagination({
           selectedKey={String(perPage)}
           onSelectionChange={(key) => onPerPageChange(Number(key))}
         >
-          {perPageOptions.map((option) => (
+          {perPageChoices(perPage).map((option) => (
             <SelectItem key={option} id={String(option)}>
               {String(option)}
             </SelectItem>

@@ -2,6 +2,7 @@ import { makeRateCard, makeRateCardProduct, rateCardTypes } from '@backoffice/ap
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { RATE_CARD_DRAFT_CHUNK_SIZE } from '../../../model/rateCardDraft';
 import { RateCardEditor, SAVE_RATE_CARD_WARNING } from './RateCardEditor';
 
 const card = makeRateCard();
@@ -36,6 +37,26 @@ async function saveAndConfirm() {
 }
 
 describe('RateCardEditor', () => {
+  it("builds a large card's rows over several tasks, showing that it is loading meanwhile", async () => {
+    const products = Array.from({ length: RATE_CARD_DRAFT_CHUNK_SIZE + 1 }, (_, index) =>
+      makeRateCardProduct(index),
+    );
+    render(
+      <RateCardEditor
+        card={{ ...card, products }}
+        types={rateCardTypes}
+        productOptions={options}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('progressbar', { name: 'Loading the rate card products' }),
+    ).toBeVisible();
+    const grid = await screen.findByRole('grid', { name: `Products of ${card.name}` });
+    expect(grid).toHaveAttribute('aria-rowcount', String(products.length + 1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('tells the page when the draft differs from the card, and when it no longer does', async () => {
     const onUnsavedChangesChange = vi.fn();
     render(
@@ -136,6 +157,7 @@ describe('RateCardEditor', () => {
       await userEvent.type(rate, '12');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
       expect(within(grid).getByRole('row', { name: /^NEW-1 Added/ })).toBeInTheDocument();
+      expect(screen.getByText('Rate Card Product created.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
       await userEvent.click(within(grid).getByRole('button', { name: 'Remove NEW-1' }));
       expect(within(grid).queryByRole('row', { name: /^NEW-1/ })).toBeNull();

@@ -8,10 +8,11 @@ import {
   Section,
   Select,
   SelectItem,
+  Spinner,
   Stack,
   TextField,
 } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   addRateCardDraftRow,
   editRateCardDraftCell,
@@ -19,14 +20,17 @@ import {
   rateCardDraftCodes,
   rateCardDraftErrors,
   rateCardDraftFromProducts,
+  rateCardDraftFromProductsInChunks,
   rateCardDraftProducts,
   rateCardServerErrors,
+  RATE_CARD_DRAFT_CHUNK_SIZE,
   removeRateCardDraftRow,
   restoreRateCardDraftRow,
   type RateCardCellErrors,
   type RateCardDraftRow,
 } from '../../../model/rateCardDraft';
 import {
+  rateCardMessages,
   rateCardSettingsSchema,
   type RateCardField,
   type RateCardProductValues,
@@ -95,24 +99,61 @@ function mergeErrors(a: RateCardCellErrors, b: RateCardCellErrors): RateCardCell
 }
 
 /**
+ * The draft rows the editor starts from: `initialRows` if given, else the card's products as
+ * unchanged rows — at once for a card of up to {@link RATE_CARD_DRAFT_CHUNK_SIZE} products, and
+ * for a larger one over several tasks (null meanwhile), so that opening a 10,000-product card
+ * holds no task over 50 ms. The finished rows are handed over as a transition, which React
+ * renders in slices too.
+ */
+function useStartingDraftRows(
+  products: readonly RateCardProductValues[],
+  initialRows: RateCardDraftRow[] | undefined,
+): RateCardDraftRow[] | null {
+  const [rows, setRows] = useState<RateCardDraftRow[] | null>(() => {
+    if (initialRows) return initialRows;
+    return products.length <= RATE_CARD_DRAFT_CHUNK_SIZE
+      ? rateCardDraftFromProducts(products)
+      : null;
+  });
+  const isBuilding = rows === null;
+  useEffect(() => {
+    if (!isBuilding) return;
+    const abort = new AbortController();
+    void rateCardDraftFromProductsInChunks(products, abort.signal).then((built) => {
+      if (built) startTransition(() => setRows(built));
+    });
+    return () => abort.abort();
+  }, [isBuilding, products]);
+  return rows;
+}
+
+/**
  * Rate card detail (merchants.md "Rate card detail"): the settings panel (name, type), Add
  * product, the editable product table and Save — enabled only once something changed and
  * nothing is invalid, and confirmed with the warning that the change applies to every retailer
- * using the card. A 400 from the server shows against the cell or field it names.
+ * using the card. A 400 from the server shows against the cell or field it names. The editor
+ * starts from the card as it was when it mounted (give it a new key to start again).
  */
-export function RateCardEditor({
+export function RateCardEditor(props: RateCardEditorProps) {
+  const startingRows = useStartingDraftRows(props.card.products, props.initialRows);
+  if (!startingRows) return <Spinner aria-label="Loading the rate card products" />;
+  return <RateCardDraftEditor {...props} startingRows={startingRows} />;
+}
+
+function RateCardDraftEditor({
   card,
   types,
-  productOptions,
   isReadOnly = false,
+  productOptions,
   onSave,
-  initialRows,
+  startingRows,
   onUnsavedChangesChange,
-}: RateCardEditorProps) {
+}: RateCardEditorProps & { startingRows: RateCardDraftRow[] }) {
   const [name, setName] = useState(card.name);
   const [typeId, setTypeId] = useState(card.type.rate_card_type_id);
-  const [rows, setRows] = useState(() => initialRows ?? rateCardDraftFromProducts(card.products));
+  const [rows, setRows] = useState(startingRows);
   const [isAdding, setAdding] = useState(false);
+  const [productCreated, setProductCreated] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [server, setServer] = useState<ServerProblems>(noServerProblems);
@@ -166,6 +207,7 @@ export function RateCardEditor({
 
   const save = async () => {
     setConfirming(false);
+    setProductCreated(false);
     setSaving(true);
     setServer(noServerProblems);
     try {
@@ -183,6 +225,11 @@ export function RateCardEditor({
 
   return (
     <Stack gap="300">
+      {productCreated && (
+        <Alert tone="positive" onDismiss={() => setProductCreated(false)}>
+          {rateCardMessages.productCreated}
+        </Alert>
+      )}
       {server.message && (
         <Alert tone="critical" title="The rate card was not saved.">
           {server.message}
@@ -255,7 +302,10 @@ export function RateCardEditor({
         onClose={() => setAdding(false)}
         productOptions={productOptions}
         takenCodes={rateCardDraftCodes(rows)}
-        onAdd={(row) => setRows((current) => addRateCardDraftRow(current, row))}
+        onAdd={(row) => {
+          setRows((current) => addRateCardDraftRow(current, row));
+          setProductCreated(true);
+        }}
       />
       <ConfirmDialog
         isOpen={isConfirming}
