@@ -62,6 +62,9 @@ export interface paths {
          *     cookie, which only this address receives; the refresh_token grant reads it (a cookie used
          *     twice ends its session). A session ends 12 hours after sign-in, or 30 days with Remember
          *     me (then the cookie outlives the browser), and sooner after 2 hours (7 days) unused.
+         *     Beside it the `bo_session` cookie (value 1, Path=/, readable by page script, no secret)
+         *     lives as long, so a window can tell whether there is a session to restore before asking;
+         *     both are deleted when the session ends.
          *     A locked account, an unknown user and a wrong password get the same answer.
          */
         post: operations["requestToken"];
