@@ -19,9 +19,7 @@ export { shareGetsInFlight } from './sharedGets';
 export { createMemoryTokenStore, toStoredSession } from './tokenStore';
 export type { StoredSession, TokenStore } from './tokenStore';
 export {
-  hasSessionHint,
   restoreSession,
-  SESSION_HINT_COOKIE,
   startTokenRefresh,
   tokenRefreshBufferMs,
   tokenRefreshPollMs,

@@ -1,8 +1,5 @@
-import {
-  SESSION_HINT_COOKIE,
-  tokenRefreshBufferMs,
-  tokenRefreshPollMs,
-} from '@backoffice/api-client';
+import { tokenRefreshBufferMs, tokenRefreshPollMs } from '@backoffice/api-client';
+import { SESSION_HINT_COOKIE } from '@backoffice/domain/model';
 import { handlers } from '@backoffice/api-client/mocks';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

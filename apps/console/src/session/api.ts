@@ -2,7 +2,6 @@ import {
   createBackofficeClient,
   createMemoryTokenStore,
   getPasswordReset,
-  hasSessionHint,
   restoreSession,
   requestPasswordReset as requestPasswordResetWith,
   setPasswordWithLink as setPasswordWithLinkWith,
@@ -11,6 +10,7 @@ import {
   type StoredSession,
   type UserUpdate,
 } from '@backoffice/api-client';
+import { hasSessionHint } from '@backoffice/domain/model';
 
 export { ApiError, unwrap } from '@backoffice/api-client';
 export type { BackofficeUser } from '@backoffice/api-client';

@@ -5,6 +5,7 @@ export * from './browsingHistory';
 export * from './permissions';
 export * from './statuses';
 export * from './dashboard';
+export * from './sessionHint';
 export * from './textDiff';
 export * from './commands';
 export * from './policy';

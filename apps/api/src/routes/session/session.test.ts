@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { SESSION_HINT_COOKIE } from '@backoffice/api-client';
+import { SESSION_HINT_COOKIE } from '@backoffice/domain/model';
 import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backends } from '../../test/backends';

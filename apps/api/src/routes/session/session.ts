@@ -6,7 +6,7 @@ import { audit } from '../../http/audit';
 import { HttpError, invalidProperties } from '../../http/errors';
 import { strictCookie } from '../../http/cookies';
 import type { OperationContext, OperationHandlers, OperationResult } from '../../http/operations';
-import { SESSION_HINT_COOKIE } from '@backoffice/api-client';
+import { SESSION_HINT_COOKIE } from '@backoffice/domain/model';
 
 /**
  * How long a session lives: each access token an hour; each refresh token for a while without
