@@ -6,7 +6,12 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { compressAnswers } from './http/compression';
-import { securityHeaders, serveConsole, STRICT_TRANSPORT_SECURITY } from './http/consoleAssets';
+import {
+  contentSecurityPolicyFor,
+  securityHeaders,
+  serveConsole,
+  STRICT_TRANSPORT_SECURITY,
+} from './http/consoleAssets';
 import { loadContract, readMultipartForm, type Contract } from './http/contract';
 import { HttpError } from './http/errors';
 import { redactUrl, safeRequestId } from './http/redaction';
@@ -100,6 +105,10 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.headers(securityHeaders);
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicyFor(String(reply.getHeader('content-type') ?? '')),
+    );
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness';
-import { cacheControlFor, securityHeaders } from './consoleAssets';
+import { ANSWER_CSP, cacheControlFor, CONSOLE_PAGE_CSP, securityHeaders } from './consoleAssets';
 
 const script = 'console.log("the console");'.repeat(100);
 let consoleDir: string;
@@ -64,6 +64,20 @@ describe('serving the built console', () => {
       for (const [name, value] of Object.entries(securityHeaders)) {
         expect(response.headers[name], `${name} on ${url}`).toBe(value);
       }
+    }
+  });
+
+  it("gives the console's pages the strict policy and every other answer the framing one", async () => {
+    for (const url of ['/', '/credit-app/']) {
+      const page = (await api.request({ url })).headers['content-security-policy'];
+      expect(page, url).toBe(CONSOLE_PAGE_CSP);
+      expect(page).toContain("script-src 'self';");
+      expect(page).toContain("frame-ancestors 'none'");
+      expect(page).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    }
+    for (const url of ['/assets/index-B4xZ9q_1.js', '/api/health', '/api/nowhere']) {
+      const answer = await api.request({ url });
+      expect(answer.headers['content-security-policy'], url).toBe(ANSWER_CSP);
     }
   });
 });

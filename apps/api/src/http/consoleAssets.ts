@@ -8,18 +8,46 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the other unhashed files are checked on every load, so a release shows at once. */
 const REVALIDATE = 'no-cache';
 
-/**
- * Headers every answer carries, pages and API alike. The Content-Security-Policy here only forbids
- * framing by other sites (the console previews its own PDFs in frames) and foreign base URLs; a
- * script, style and object policy is issue 18's remaining work.
- */
+/** Headers every answer carries, pages and API alike; the Content-Security-Policy depends on the answer (contentSecurityPolicyFor). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
-  'content-security-policy': "frame-ancestors 'self'; base-uri 'self'",
 };
+
+/**
+ * The policy of the console's pages: script only from the console's own files (no inline script,
+ * no eval), calls, workers, fonts and images from this origin (images also as data: and blob:
+ * URLs, as the template editor and uploads show them), PDFs previewed from blob: URLs in frames
+ * and objects, and no framing of the console at all. Inline styles stay allowed: ProseMirror and
+ * TipTap set style attributes and a stylesheet of their own, and a style cannot run code.
+ */
+export const CONSOLE_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "frame-src 'self' blob:",
+  "object-src 'self' blob:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/**
+ * The policy of every other answer (JSON, files, PDFs): only the console may frame one (it
+ * previews its own PDFs), and no foreign base URL. A script or style policy would not apply to
+ * them, and would keep Chromium's PDF viewer from showing a framed PDF.
+ */
+export const ANSWER_CSP = "frame-ancestors 'self'; base-uri 'self'";
+
+export function contentSecurityPolicyFor(contentType: string | undefined): string {
+  return contentType?.startsWith('text/html') ? CONSOLE_PAGE_CSP : ANSWER_CSP;
+}
 
 /**
  * Tells browsers to use only HTTPS for this host for a year. Sent only on answers the client got
