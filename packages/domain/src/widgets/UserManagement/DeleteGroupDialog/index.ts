@@ -1,0 +1,2 @@
+export { DeleteGroupDialog } from './DeleteGroupDialog';
+export type { DeleteGroupDialogProps, DeleteGroupWork } from './DeleteGroupDialog';

@@ -1,0 +1,2 @@
+export { NewGroupDialog } from './NewGroupDialog';
+export type { NewGroupDialogProps, NewGroupSubmission } from './NewGroupDialog';
