@@ -73,11 +73,19 @@ test('staff write, save, publish, preview and look back at a lender document', a
     'true',
   );
   await expect(text).toBeFocused();
+  // Each key's result is waited for before the next: a busy machine must not decide which item
+  // the text lands in.
+  const listItems = text.locator('ol > li');
   await page.keyboard.type('Customers are introduced for credit.');
+  await expect(listItems).toHaveText(['Customers are introduced for credit.']);
   await page.keyboard.press('Enter');
+  await expect(listItems).toHaveCount(2);
   await page.keyboard.type('No advice is given.');
+  await expect(listItems.nth(1)).toHaveText('No advice is given.');
   await page.keyboard.press('Enter');
+  await expect(listItems).toHaveCount(3);
   await page.keyboard.press('Enter');
+  await expect(listItems).toHaveCount(2);
   // Out of the list (in a list item Shift+Tab outdents instead of leaving the text), and the
   // toolbar has caught up with it.
   await expect(page.getByRole('button', { name: 'Numbered list' })).toHaveAttribute(
