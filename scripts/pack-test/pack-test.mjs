@@ -7,12 +7,25 @@
  *   1. publint finds no packaging error or warning in the installed package;
  *   2. every `exports` entry resolves: its types with TypeScript (bundler resolution) and its
  *      JavaScript with Node;
- *   3. a package-specific smoke test (smoke/<package>.mjs), e.g. rendering a Button.
+ *   3. a package-specific smoke test (smoke/<package>.mjs), e.g. rendering a Button;
+ *   4. `changeset version` on a throwaway copy of what it reads (the workspace manifests and
+ *      .changeset/) succeeds and, when changesets are pending for the package, writes its
+ *      CHANGELOG.md with the new version, so a release cannot be the first run of the tool.
  *
  * Run it after `build`: `pnpm --filter @backoffice/ui test:pack`. `--keep` leaves the app behind.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -65,6 +78,53 @@ function peerDependenciesOf(root) {
   return Object.entries(root.peerDependencies ?? {})
     .filter(([name]) => !name.startsWith('@backoffice/') && !provided.has(name))
     .map(([name, range]) => `${name}@${range}`);
+}
+
+/**
+ * Runs `changeset version` on a throwaway copy of the workspace's manifests and changesets and
+ * checks the package's CHANGELOG.md: present with the new version when changesets are pending.
+ */
+function checkChangesetVersion() {
+  const copy = mkdtempSync(join(tmpdir(), 'backoffice-changeset-version-'));
+  try {
+    for (const file of ['package.json', 'pnpm-workspace.yaml']) {
+      cpSync(join(workspaceRoot, file), join(copy, file));
+    }
+    cpSync(join(workspaceRoot, '.changeset'), join(copy, '.changeset'), { recursive: true });
+    for (const group of ['packages', 'apps']) {
+      for (const name of readdirSync(join(workspaceRoot, group))) {
+        const source = join(workspaceRoot, group, name, 'package.json');
+        if (!existsSync(source)) continue;
+        mkdirSync(join(copy, group, name), { recursive: true });
+        cpSync(source, join(copy, group, name, 'package.json'));
+      }
+    }
+    // The changelog generator named in .changeset/config.json resolves from the copy.
+    symlinkSync(join(workspaceRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    run(
+      process.execPath,
+      [join(workspaceRoot, 'node_modules/@changesets/cli/bin.js'), 'version'],
+      copy,
+    );
+    const copiedDir = join(copy, packageDir.slice(workspaceRoot.length + 1));
+    const { version } = readManifest(copiedDir);
+    if (version === manifest.version) {
+      console.log(`  no changeset pending for ${manifest.name}: stays ${version}`);
+      return;
+    }
+    const changelog = join(copiedDir, 'CHANGELOG.md');
+    if (!existsSync(changelog)) {
+      throw new Error(
+        `changeset version bumped ${manifest.name} to ${version} without a CHANGELOG.md`,
+      );
+    }
+    if (!readFileSync(changelog, 'utf8').includes(`## ${version}`)) {
+      throw new Error(`${manifest.name}'s CHANGELOG.md has no section for ${version}`);
+    }
+    console.log(`  ${manifest.version} -> ${version}, CHANGELOG.md written`);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 const appDir = mkdtempSync(join(tmpdir(), 'backoffice-pack-test-'));
@@ -182,6 +242,8 @@ for (const [spec, isModule] of ${JSON.stringify(entries.map(([subpath, target]) 
     writeFileSync(join(appDir, 'smoke.mjs'), smoke.runtimeSource);
     console.log(run(process.execPath, ['smoke.mjs'], appDir).trimEnd());
   }
+  step('changeset version on a throwaway copy of the workspace');
+  checkChangesetVersion();
   step(`${manifest.name} is installable and usable outside the workspace`);
 } catch (error) {
   const output = [error.stdout, error.stderr].filter(Boolean).join('\n');
