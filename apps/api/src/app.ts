@@ -18,13 +18,17 @@ import { redactUrl, safeRequestId } from './http/redaction';
 import { RETRY_AFTER_SECONDS, unavailable } from './http/unavailable';
 import { registerOperations } from './http/register';
 import { assignmentHandlers } from './routes/assignments/assignments';
+import { auditTrailHandlers } from './routes/audit/auditTrail';
 import { creditApplicationHandlers } from './routes/credit-applications';
+import { approvalHandlers } from './routes/approvals/approvals';
+import { applicationApprovalHandlers } from './routes/approvals/applicationChanges';
 import { creditPolicyModuleHandlers } from './routes/credit-policies/modules';
 import { creditPolicyHandlers } from './routes/credit-policies/policies';
 import { documentHandlers } from './routes/documents/documents';
 import { exportHandlers } from './routes/exports';
 import { fraudWatchListHandlers } from './routes/fraud-watch-lists';
 import { healthHandlers } from './routes/health/health';
+import { lenderHandlers } from './routes/lenders/lenders';
 import { rateCardHandlers } from './routes/rate-cards';
 import { reportViewHandlers } from './routes/report-views/reportViews';
 import { retailerDiagnosticHandlers } from './routes/retailer-diagnostics/retailerDiagnostics';
@@ -34,6 +38,8 @@ import { settlementServiceHandlers } from './routes/settlement';
 import { sessionHandlers } from './routes/session/session';
 import { historyHandlers, shellHandlers } from './routes/shell/shell';
 import { userManagementHandlers } from './routes/users/management';
+import { insightHandlers } from './routes/insights/insights';
+import { workQueueHandlers } from './routes/work-queues/workQueues';
 import { storageFor, type FileStorage } from './storage/fileStorage';
 import { UPLOAD_MAX_BYTES, uploadBeforeBodyChecks, uploadHandlers } from './routes/uploads';
 import { contactDetailsHandlers, userHandlers } from './routes/users/users';
@@ -66,7 +72,13 @@ export const handlers = {
   ...fraudWatchListHandlers,
   ...settlementServiceHandlers,
   ...documentHandlers,
+  ...lenderHandlers,
   ...rateCardHandlers,
+  ...workQueueHandlers,
+  ...insightHandlers,
+  ...approvalHandlers,
+  ...applicationApprovalHandlers,
+  ...auditTrailHandlers,
 };
 
 let sharedContract: Contract | undefined;

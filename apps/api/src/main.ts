@@ -11,6 +11,7 @@ app.log.info(
     database: server.db.kind,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     seeded: server.seeded,
+    migrated: server.migrated.length,
     ms: Date.now() - started,
   },
   'database ready',

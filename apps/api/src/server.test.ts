@@ -107,7 +107,7 @@ describe('the order of checks', () => {
     const viewer = await api.signIn('viewer');
     for (const [method, url] of [
       ['POST', '/api/credit-policies'],
-      ['PATCH', '/api/credit-policies/not-a-number'],
+      ['POST', '/api/approvals/credit-policies/not-a-number'],
     ] as const) {
       const response = await api.request({
         method,
@@ -144,6 +144,54 @@ describe('the order of checks', () => {
       message: 'getNavigation is part of the contract but has not been built yet.',
     });
     await app.close();
+  });
+});
+
+describe('checking answers against the contract', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({});
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** The navigation's answer and log lines, from a handler whose answer breaks the contract. */
+  async function withBrokenNavigation(strictResponses: boolean) {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { stream: { write: (line: string) => lines.push(line) } } });
+    registerOperations(
+      app,
+      loadContract(),
+      api.server.db,
+      {
+        ...(handlers as OperationHandlers),
+        getNavigation: async () => ({ status: 200, body: { navigation_sections: 'none' } }),
+      },
+      { ...readConfig({}), strictResponses },
+      api.server.storage,
+    );
+    const admin = await api.signIn('admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/navigation',
+      headers: bearer(admin.access_token),
+    });
+    await app.close();
+    return { response, log: lines.join('') };
+  }
+
+  it('fails an answer that breaks the contract in tests and development', async () => {
+    const { response, log } = await withBrokenNavigation(true);
+    expect(response.statusCode).toBe(500);
+    expect(log).toContain('contract breach');
+  });
+
+  it('sends answers unchecked in production', async () => {
+    const { response, log } = await withBrokenNavigation(false);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ navigation_sections: 'none' });
+    expect(log).not.toContain('contract breach');
   });
 });
 

@@ -15,6 +15,8 @@ export interface RunningServer {
   /** Runs exports, scheduled reports and settlement files; null when JOBS=off. */
   worker: JobWorker | null;
   seeded: boolean;
+  /** The migrations this instance applied at start (none when another instance had). */
+  migrated: string[];
   /** Waits for requests in flight and the job in hand, however long they take, then closes. */
   close(): Promise<void>;
   /**
@@ -62,19 +64,26 @@ export async function shutDownServer(
   return { drained: inTime, releasedJobs };
 }
 
-/** Opens the database, migrates, seeds the demo data on first start and builds the app. */
+/** The advisory lock instances take turns on to migrate and seed (any fixed number of ours). */
+const STARTUP_LOCK_KEY = 0x6b6f_0001;
+
+/**
+ * Opens the database, migrates, seeds the demo data on first start and builds the app. Instances
+ * starting together on one database migrate and seed one at a time: the first does the work, the
+ * others then find nothing left to do.
+ */
 export async function startServer(
   config: ServerConfig,
   logStream?: { write(line: string): void },
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
   const storage = await storageFor(config.dataDir, config.s3);
-  let seeded = false;
-  if (!(await isSeeded(db))) {
+  const { migrated, seeded } = await db.exclusively(STARTUP_LOCK_KEY, async () => {
+    const applied = await migrate(db);
+    if (await isSeeded(db)) return { migrated: applied, seeded: false };
     await seedDemo(db, config.seedSize, { storage });
-    seeded = true;
-  }
+    return { migrated: applied, seeded: true };
+  });
   const app = await buildApp(config, db, storage, logStream);
   const worker = config.jobsEnabled
     ? startJobWorker({ db, storage, config, log: app.log, pollMs: config.jobsPollMs })
@@ -86,6 +95,7 @@ export async function startServer(
     storage,
     worker,
     seeded,
+    migrated,
     async close() {
       await shutDownServer({ app, worker, db });
     },

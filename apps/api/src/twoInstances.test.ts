@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationVersions } from './db/migrate';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './test/postgres';
 import { call, multipart, pdfBytes, ServerProcess, withTimeout } from './test/serverProcess';
 
@@ -27,22 +28,22 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
       DATABASE_URL: cluster.url,
       DATA_DIR: storageDir,
       UPLOAD_SIGNING_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
+      // Info: each says how many migrations it applied as it became ready.
+      LOG_LEVEL: 'info',
       SEED_APPLICATIONS: '150',
       SEED_MERCHANTS: '30',
       JOBS_POLL_MS: '50',
       EXPORT_RECIPIENT_DOMAINS: 'example.com',
     };
-    // One after the other: the first migrates and seeds, the second finds the database ready.
-    for (let started = 0; started < 2; started += 1) {
-      const port = await freePort();
-      const instance = new ServerProcess(`http://127.0.0.1:${port}`, {
-        ...shared,
-        PORT: String(port),
-      });
-      instances.push(instance);
-      await instance.printed('Back-office console ready');
+    // Both at once on the empty database, as a deployment starts them.
+    const ports = new Set<number>();
+    while (ports.size < 2) ports.add(await freePort());
+    for (const port of ports) {
+      instances.push(
+        new ServerProcess(`http://127.0.0.1:${port}`, { ...shared, PORT: String(port) }),
+      );
     }
+    await Promise.all(instances.map((instance) => instance.printed('Back-office console ready')));
     [first, second] = instances.map((instance) => instance.url) as [string, string];
   }, 600_000);
   afterAll(async () => {
@@ -98,6 +99,16 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ grant_type: 'refresh_token', client_id: 'backoffice' }),
     });
+
+  it('migrates and seeds the empty database once when both start at once', async () => {
+    const ready = instances.map((instance) => instance.logged('database ready')[0]);
+    expect(ready.map((line) => line?.migrated).sort()).toEqual([0, migrationVersions().length]);
+    expect(ready.map((line) => line?.seeded).sort()).toEqual([false, true]);
+    const applied = await query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(applied.map((row) => row.version)).toEqual(migrationVersions());
+  });
 
   it('serves a session signed in on one instance on the other', async () => {
     const { token } = await signIn(first);

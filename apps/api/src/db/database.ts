@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,9 +14,22 @@ import { from as copyFrom } from 'pg-copy-streams';
  */
 export type ColumnValue = string | number | boolean | Date | null | readonly (string | number)[];
 
+export interface QueryOptions {
+  /**
+   * Plan the statement once per connection and reuse the plan (a named prepared statement on
+   * PostgreSQL), for hot statements whose planning costs more than running them. Only for a
+   * fixed text: each distinct text stays prepared on every connection of the pool.
+   */
+  prepared?: boolean;
+}
+
 /** What a request handler may do with the database: parameterised queries only. */
 export interface Sql {
-  query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row extends object>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
   /** Rows as arrays of values in column order (what the ORM maps from). */
   queryArrays(text: string, params?: readonly unknown[]): Promise<unknown[][]>;
   /** Loads many rows at once: COPY on PostgreSQL, multi-row INSERTs on PGlite. */
@@ -106,6 +120,12 @@ export interface Database extends Sql {
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database-wide lock `key`: instances of the server
+   * starting together on one database take turns (a PostgreSQL advisory lock, released with its
+   * connection should the process die). PGlite belongs to one process, which has no one to wait for.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -143,6 +163,10 @@ class PgliteDatabase implements Database {
     await this.db.exec(script);
   }
 
+  exclusively<T>(_key: number, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   // Closing twice (a signal arriving while a shutdown is under way) is harmless.
   private closing: Promise<void> | undefined;
 
@@ -151,13 +175,29 @@ class PgliteDatabase implements Database {
   }
 }
 
+/** node-postgres's query config; a prepared statement is named by a digest of its text. */
+function statement(
+  text: string,
+  params: readonly unknown[],
+  options: QueryOptions | undefined,
+): pg.QueryConfig {
+  return {
+    text,
+    values: params as unknown[],
+    ...(options?.prepared ? { name: createHash('sha1').update(text).digest('base64url') } : {}),
+  };
+}
+
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   constructor(private readonly pool: pg.Pool) {}
 
-  async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-    const result = await this.pool.query<Row>(text, params as unknown[]);
-    return result.rows;
+  async query<Row extends object>(
+    text: string,
+    params: readonly unknown[] = [],
+    options?: QueryOptions,
+  ) {
+    return (await this.pool.query<Row>(statement(text, params, options))).rows;
   }
 
   async queryArrays(text: string, params: readonly unknown[] = []) {
@@ -170,35 +210,71 @@ class PostgresDatabase implements Database {
     await this.transaction((sql) => sql.insertRows(table, columns, rows));
   }
 
+  /**
+   * The connection and BEGIN wait for the first statement, so work that turns out to need no
+   * database (the navigation, a refusal before any read) costs no round trips at all.
+   */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    let client: pg.PoolClient | undefined;
+    let opening: Promise<pg.PoolClient> | undefined;
+    const open = () =>
+      (opening ??= this.pool.connect().then(async (connected) => {
+        client = connected;
+        await connected.query('BEGIN');
+        return connected;
+      }));
     // A connection that cannot even roll back is gone: the pool drops it instead of reusing it,
     // so that the requests after a database restart get fresh connections.
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
       const result = await work({
-        query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
-          (await client.query<Row>(text, params as unknown[])).rows,
+        query: async <Row extends object>(
+          text: string,
+          params: readonly unknown[] = [],
+          options?: QueryOptions,
+        ) => (await (await open()).query<Row>(statement(text, params, options))).rows,
         queryArrays: async (text, params = []) =>
-          (await client.query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' }))
-            .rows,
-        insertRows: (table, columns, rows) => copyRows(client, table, columns, rows),
+          (
+            await (
+              await open()
+            ).query<unknown[]>({ text, values: params as unknown[], rowMode: 'array' })
+          ).rows,
+        insertRows: async (table, columns, rows) => copyRows(await open(), table, columns, rows),
       });
-      await client.query('COMMIT');
+      if (opening) await (await opening).query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackFailure: Error) => {
+      // A connection still on its way when the work failed is rolled back and released too.
+      await opening?.catch(() => undefined);
+      await client?.query('ROLLBACK').catch((rollbackFailure: Error) => {
         broken = rollbackFailure;
       });
       throw error;
     } finally {
-      client.release(broken);
+      client?.release(broken);
     }
   }
 
   async exec(script: string) {
     await this.pool.query(script);
+  }
+
+  async exclusively<T>(key: number, work: () => Promise<T>): Promise<T> {
+    // A session lock on a connection of its own, held while `work` uses the pool's others.
+    const holder = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+          broken = error;
+        });
+      }
+    } finally {
+      holder.release(broken);
+    }
   }
 
   // Closing twice (a signal arriving while a shutdown is under way) is harmless.

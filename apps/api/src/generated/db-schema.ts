@@ -159,8 +159,18 @@ export const auditLog = pgTable("audit_log", {
 	ipAddress: text("ip_address"),
 	happenedAt: timestamp("happened_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
 	ghostedBy: integer("ghosted_by").default(sql`(NULLIF(current_setting('backoffice.ghosted_by'`),
+	recordKind: text("record_kind").generatedAlwaysAs(sql`split_part(subject, ':'::text, 1)`),
+	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
+	recordId: bigint("record_id", { mode: "number" }).generatedAlwaysAs(sql`
+CASE
+    WHEN (split_part(subject, ':'::text, 2) ~ '^[0-9]{1,18}$'::text) THEN (split_part(subject, ':'::text, 2))::bigint
+    ELSE NULL::bigint
+END`),
 }, (table) => [
-	index("audit_log_subject_idx").using("btree", table.subject.asc().nullsLast().op("text_ops"), table.happenedAt.desc().nullsFirst().op("text_ops")),
+	index("audit_log_happened_idx").using("btree", table.happenedAt.desc().nullsFirst().op("int8_ops"), table.auditId.desc().nullsFirst().op("timestamptz_ops")),
+	index("audit_log_record_idx").using("btree", table.recordKind.asc().nullsLast().op("int8_ops"), table.recordId.asc().nullsLast().op("int8_ops"), table.auditId.desc().nullsFirst().op("int8_ops")),
+	index("audit_log_subject_idx").using("btree", table.subject.asc().nullsLast().op("text_ops"), table.happenedAt.desc().nullsFirst().op("timestamptz_ops")),
+	index("audit_log_user_idx").using("btree", table.userId.asc().nullsLast().op("int4_ops"), table.auditId.desc().nullsFirst().op("int4_ops")),
 ]);
 
 export const uploads = pgTable("uploads", {
@@ -472,15 +482,19 @@ export const creditApplications = pgTable("credit_applications", {
 	ipAddress: varchar("ip_address", { length: 45 }),
 	manualDecisionStatus: text("manual_decision_status"),
 	manualDecisionAt: timestamp("manual_decision_at", { withTimezone: true, mode: 'string' }),
+	queueHolderId: integer("queue_holder_id"),
+	queueHeldAt: timestamp("queue_held_at", { withTimezone: true, mode: 'string' }),
 }, (table) => [
-	index("credit_applications_historic_idx").using("btree", table.statusTimestamp.desc().nullsFirst().op("int8_ops"), table.creditApplicationId.desc().nullsFirst().op("timestamptz_ops"), table.currentStatus.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.lenderId.asc().nullsLast().op("int8_ops"), table.retailerId.asc().nullsLast().op("int8_ops")).where(sql`data_protection_hidden`),
-	index("credit_applications_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int8_ops"), table.statusTimestamp.desc().nullsFirst().op("int4_ops"), table.creditApplicationId.desc().nullsFirst().op("int4_ops"), table.currentStatus.asc().nullsLast().op("int4_ops"), table.dataProtectionHidden.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.retailerId.asc().nullsLast().op("timestamptz_ops")),
+	index("credit_applications_historic_idx").using("btree", table.statusTimestamp.desc().nullsFirst().op("timestamptz_ops"), table.creditApplicationId.desc().nullsFirst().op("int8_ops"), table.currentStatus.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.lenderId.asc().nullsLast().op("timestamptz_ops"), table.retailerId.asc().nullsLast().op("timestamptz_ops")).where(sql`data_protection_hidden`),
+	index("credit_applications_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops"), table.statusTimestamp.desc().nullsFirst().op("int4_ops"), table.creditApplicationId.desc().nullsFirst().op("int4_ops"), table.currentStatus.asc().nullsLast().op("int8_ops"), table.dataProtectionHidden.asc().nullsLast().op("int4_ops"), table.creditSentryFlagged.asc().nullsLast().op("int4_ops"), table.retailerId.asc().nullsLast().op("int4_ops")),
 	index("credit_applications_lender_reference_idx").using("btree", table.lenderReference.asc().nullsLast().op("text_ops")),
-	index("credit_applications_lender_submitted_idx").using("btree", table.lenderId.asc().nullsLast().op("timestamptz_ops"), table.timeSubmitted.desc().nullsFirst().op("int8_ops"), table.creditApplicationId.desc().nullsFirst().op("int8_ops")),
-	index("credit_applications_retailer_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops"), table.statusTimestamp.desc().nullsFirst().op("int4_ops"), table.creditApplicationId.desc().nullsFirst().op("int4_ops"), table.currentStatus.asc().nullsLast().op("int8_ops"), table.dataProtectionHidden.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.lenderId.asc().nullsLast().op("int4_ops")),
+	index("credit_applications_lender_submitted_idx").using("btree", table.lenderId.asc().nullsLast().op("timestamptz_ops"), table.timeSubmitted.desc().nullsFirst().op("timestamptz_ops"), table.creditApplicationId.desc().nullsFirst().op("int8_ops")),
+	index("credit_applications_queue_holder_idx").using("btree", table.queueHolderId.asc().nullsLast().op("int4_ops")).where(sql`(queue_holder_id IS NOT NULL)`),
+	index("credit_applications_queue_idx").using("btree", table.lenderId.asc().nullsLast().op("int8_ops"), table.currentStatus.asc().nullsLast().op("text_ops"), table.statusTimestamp.asc().nullsLast().op("text_ops"), table.creditApplicationId.asc().nullsLast().op("timestamptz_ops")),
+	index("credit_applications_retailer_idx").using("btree", table.retailerId.asc().nullsLast().op("int8_ops"), table.statusTimestamp.desc().nullsFirst().op("timestamptz_ops"), table.creditApplicationId.desc().nullsFirst().op("int4_ops"), table.currentStatus.asc().nullsLast().op("timestamptz_ops"), table.dataProtectionHidden.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("int4_ops"), table.lenderId.asc().nullsLast().op("int8_ops")),
 	index("credit_applications_retailer_reference_idx").using("btree", table.retailerReference.asc().nullsLast().op("text_ops")),
-	index("credit_applications_status_date_idx").using("btree", table.statusTimestamp.desc().nullsFirst().op("timestamptz_ops"), table.creditApplicationId.desc().nullsFirst().op("int8_ops"), table.currentStatus.asc().nullsLast().op("timestamptz_ops"), table.dataProtectionHidden.asc().nullsLast().op("timestamptz_ops"), table.creditSentryFlagged.asc().nullsLast().op("int8_ops"), table.lenderId.asc().nullsLast().op("timestamptz_ops"), table.retailerId.asc().nullsLast().op("int8_ops")),
-	index("credit_applications_status_idx").using("btree", table.currentStatus.asc().nullsLast().op("int8_ops"), table.statusTimestamp.desc().nullsFirst().op("text_ops"), table.creditApplicationId.desc().nullsFirst().op("int8_ops"), table.dataProtectionHidden.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("int8_ops"), table.lenderId.asc().nullsLast().op("int8_ops"), table.retailerId.asc().nullsLast().op("int8_ops")),
+	index("credit_applications_status_date_idx").using("btree", table.statusTimestamp.desc().nullsFirst().op("timestamptz_ops"), table.creditApplicationId.desc().nullsFirst().op("timestamptz_ops"), table.currentStatus.asc().nullsLast().op("timestamptz_ops"), table.dataProtectionHidden.asc().nullsLast().op("timestamptz_ops"), table.creditSentryFlagged.asc().nullsLast().op("timestamptz_ops"), table.lenderId.asc().nullsLast().op("int8_ops"), table.retailerId.asc().nullsLast().op("int8_ops")),
+	index("credit_applications_status_idx").using("btree", table.currentStatus.asc().nullsLast().op("int8_ops"), table.statusTimestamp.desc().nullsFirst().op("int8_ops"), table.creditApplicationId.desc().nullsFirst().op("text_ops"), table.dataProtectionHidden.asc().nullsLast().op("int8_ops"), table.creditSentryFlagged.asc().nullsLast().op("int8_ops"), table.lenderId.asc().nullsLast().op("int8_ops"), table.retailerId.asc().nullsLast().op("int8_ops")),
 	index("credit_applications_submitted_idx").using("btree", table.timeSubmitted.desc().nullsFirst().op("timestamptz_ops")),
 	unique("credit_applications_credit_request_id_key").on(table.creditRequestId),
 	check("credit_applications_loan_type_check", sql`loan_type = ANY (ARRAY['IS'::text, 'ON'::text, 'BL'::text])`),
@@ -520,6 +534,7 @@ export const consumers = pgTable("consumers", {
 	bankAddressLine2: varchar("bank_address_line2", { length: 100 }),
 	userAgent: text("user_agent"),
 }, (table) => [
+	index("consumers_email_idx").using("btree", table.emailAddress.asc().nullsLast().op("text_ops")),
 	index("consumers_email_trgm_idx").using("gin", table.emailAddress.asc().nullsLast().op("gin_trgm_ops")),
 	index("consumers_name_trgm_idx").using("gin", sql`((((forename)::text || ' '::text) || (surname)::text))`),
 	index("consumers_surname_idx").using("btree", sql`lower((surname)::text)`),
@@ -930,6 +945,75 @@ export const serviceApiKeys = pgTable("service_api_keys", {
 	check("service_api_keys_service_check", sql`service = 'settlement'::text`),
 ]);
 
+export const workQueues = pgTable("work_queues", {
+	workQueueId: serial("work_queue_id").primaryKey().notNull(),
+	lenderId: integer("lender_id").notNull(),
+	status: text().notNull(),
+	amberAfterHours: integer("amber_after_hours").notNull(),
+	redAfterHours: integer("red_after_hours").notNull(),
+}, (table) => [
+	unique("work_queues_lender_id_status_key").on(table.lenderId, table.status),
+	check("work_queues_status_check", sql`status ~ '^[A-Z][A-Z0-9_-]{0,39}$'::text`),
+	check("work_queues_amber_after_hours_check", sql`(amber_after_hours >= 1) AND (amber_after_hours <= 8760)`),
+	check("work_queues_red_after_hours_check", sql`(red_after_hours >= 1) AND (red_after_hours <= 8760)`),
+	check("work_queues_check", sql`red_after_hours > amber_after_hours`),
+]);
+
+export const approvalRequests = pgTable("approval_requests", {
+	approvalRequestId: serial("approval_request_id").primaryKey().notNull(),
+	kind: text().notNull(),
+	subjectId: integer("subject_id").notNull(),
+	subjectName: text("subject_name").notNull(),
+	lenderId: integer("lender_id"),
+	baseVersion: integer("base_version"),
+	before: jsonb().notNull(),
+	after: jsonb().notNull(),
+	reason: text().notNull(),
+	status: text().default('pending').notNull(),
+	submittedBy: integer("submitted_by").notNull(),
+	submittedAt: timestamp("submitted_at", { withTimezone: true, mode: 'string' }).defaultNow().notNull(),
+	decidedBy: integer("decided_by"),
+	decidedAt: timestamp("decided_at", { withTimezone: true, mode: 'string' }),
+	comment: text(),
+	appliedVersion: integer("applied_version"),
+}, (table) => [
+	uniqueIndex("approval_requests_one_pending_idx").using("btree", table.kind.asc().nullsLast().op("int4_ops"), table.subjectId.asc().nullsLast().op("int4_ops")).where(sql`(status = 'pending'::text)`),
+	index("approval_requests_pending_idx").using("btree", table.submittedAt.asc().nullsLast().op("timestamptz_ops")).where(sql`(status = 'pending'::text)`),
+	index("approval_requests_subject_idx").using("btree", table.kind.asc().nullsLast().op("text_ops"), table.subjectId.asc().nullsLast().op("text_ops"), table.submittedAt.desc().nullsFirst().op("int4_ops")),
+	check("approval_requests_base_version_check", sql`base_version >= 1`),
+	check("approval_requests_reason_check", sql`(char_length(reason) >= 1) AND (char_length(reason) <= 1000)`),
+	check("approval_requests_status_check", sql`status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])`),
+	check("approval_requests_check", sql`(decided_by IS NULL) OR (decided_by <> submitted_by)`),
+	check("approval_requests_check1", sql`(status = 'pending'::text) = (decided_by IS NULL)`),
+	check("approval_requests_kind_check", sql`kind = ANY (ARRAY['credit_policy'::text, 'credit_policy_module'::text, 'decline_override'::text, 'consumer_identity'::text])`),
+	check("approval_requests_versions_check", sql`CHECK (
+CASE
+    WHEN (kind = ANY (ARRAY['credit_policy'::text, 'credit_policy_module'::text])) THEN ((base_version IS NOT NULL) AND (lender_id IS NOT NULL) AND ((status = 'approved'::text) = (applied_version IS NOT NULL)))
+    ELSE ((base_version IS NULL) AND (applied_version IS NULL))
+END)`),
+]);
+
+export const insightApplicationDays = pgTable("insight_application_days", {
+	day: date().notNull(),
+	lenderId: integer("lender_id"),
+	loanType: text("loan_type").notNull(),
+	status: text().notNull(),
+	applications: integer().notNull(),
+}, (table) => [
+	uniqueIndex("insight_application_days_key").using("btree", table.day.asc().nullsLast().op("int4_ops"), table.lenderId.asc().nullsLast().op("int4_ops"), table.loanType.asc().nullsLast().op("int4_ops"), table.status.asc().nullsLast().op("int4_ops")),
+	index("insight_application_days_lender_idx").using("btree", table.lenderId.asc().nullsLast().op("int4_ops"), table.day.asc().nullsLast().op("int4_ops")),
+]);
+
+export const insightPolicyDays = pgTable("insight_policy_days", {
+	day: date().notNull(),
+	creditPolicyId: integer("credit_policy_id").notNull(),
+	policyVersion: integer("policy_version"),
+	status: text().notNull(),
+	applications: integer().notNull(),
+}, (table) => [
+	uniqueIndex("insight_policy_days_key").using("btree", table.creditPolicyId.asc().nullsLast().op("int4_ops"), table.day.asc().nullsLast().op("int4_ops"), table.policyVersion.asc().nullsLast().op("int4_ops"), table.status.asc().nullsLast().op("int4_ops")),
+]);
+
 export const retailerNoteAttachments = pgTable("retailer_note_attachments", {
 	noteId: integer("note_id").notNull(),
 	uploadId: integer("upload_id").notNull(),
@@ -1098,6 +1182,16 @@ export const decisionPolicyRuleProducts = pgTable("decision_policy_rule_products
 }, (table) => [
 	primaryKey({ columns: [table.decisionPolicyId, table.position, table.reference], name: "decision_policy_rule_products_pkey"}),
 	check("decision_policy_rule_products_position_check", sql`"position" >= 1`),
+]);
+
+export const insightDeclineReasonDays = pgTable("insight_decline_reason_days", {
+	day: date().notNull(),
+	creditPolicyId: integer("credit_policy_id").notNull(),
+	moduleName: text("module_name").notNull(),
+	ruleName: text("rule_name").notNull(),
+	declines: integer().notNull(),
+}, (table) => [
+	primaryKey({ columns: [table.creditPolicyId, table.day, table.moduleName, table.ruleName], name: "insight_decline_reason_days_pkey"}),
 ]);
 
 export const documentVersions = pgTable("document_versions", {

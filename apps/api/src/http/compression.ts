@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,14 +7,16 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses API answers and other compressible bodies of at least the threshold, brotli or gzip
- * as the client's Accept-Encoding prefers (brotli at quality 4, the plugin's default: 11 costs
- * far more CPU per answer for little gain), with `Vary: Accept-Encoding`. Streams (export and
- * document downloads) are compressed as they flow. A body that already has a Content-Encoding,
- * the console's files precompressed at build, is left alone. Register before any route.
+ * as the client's Accept-Encoding prefers, with `Vary: Accept-Encoding`. Brotli at quality 2: on
+ * a 44 KB page of 100 list rows it takes 0.2 ms against 0.58 ms at the plugin's 4, for a body
+ * 1.4 % larger (11 costs far more again for little gain). Streams (export and document
+ * downloads) are compressed as they flow. A body that already has a Content-Encoding, the
+ * console's files precompressed at build, is left alone. Register before any route.
  */
 export async function compressAnswers(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
   });
 }

@@ -41,7 +41,7 @@ describe.each(backends())('settlement runs on $name', (backend) => {
     dataDir = mkdtempSync(join(tmpdir(), 'bo-settlement-'));
     databaseUrl = await backend.freshDatabase();
     api = await startTestApi({ databaseUrl, dataDir });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
   });
   afterAll(async () => {
     await api?.close();
@@ -252,7 +252,7 @@ describe.each(backends())('settlement runs on $name', (backend) => {
 
     // Another start on the same database: the run whose lease ran out goes back in the queue and resumes.
     api = await startTestApi({ databaseUrl, dataDir });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
     smtp.handOver = () => Promise.resolve();
     // Its lease has run out by the time this start looks (an hour on).
     await requeueExpiredLeases(db(), new Date(Date.now() + 3_600_000));

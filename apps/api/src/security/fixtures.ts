@@ -114,6 +114,13 @@ export async function reachOf(
   const [ownApp, otherApp] = [await applicationOf(2), await applicationOf(otherLender)];
   const [ownPolicy, otherPolicy] = [await policyOf(2), await policyOf(otherLender)];
   const [ownModule, otherModule] = [await moduleOf(2), await moduleOf(otherLender)];
+  const queueOf = (lenderId: number) =>
+    idOf(
+      api,
+      `SELECT work_queue_id AS id FROM work_queues WHERE lender_id = $1 AND status = 'REFER'`,
+      [lenderId],
+    );
+  const [ownQueue, otherQueue] = [await queueOf(2), await queueOf(otherLender)];
   const providerGroup = await groupOf(users.admin.organisationId);
   const lenderGroup = await groupOf(users.lender.organisationId);
   const things = {
@@ -127,7 +134,13 @@ export async function reachOf(
     consumerId: id,
     credit_application_id: id,
   });
-  const common = { policyId: ownPolicy, moduleId: ownModule, version: 1, searchTerm: 'North' };
+  const common = {
+    policyId: ownPolicy,
+    moduleId: ownModule,
+    queueId: ownQueue,
+    version: 1,
+    searchTerm: 'North',
+  };
   const own = (user: SuiteUser, group: number, lenderId = 2): Pins => ({
     ...application(ownApp),
     ...common,
@@ -165,6 +178,7 @@ export async function reachOf(
         ...application(otherApp),
         policyId: otherPolicy,
         moduleId: otherModule,
+        queueId: otherQueue,
         userId: users.admin.userId,
         user_id: users.admin.userId,
         groupId: providerGroup,

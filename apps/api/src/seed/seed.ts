@@ -1,5 +1,5 @@
 import { Faker, base, en, en_GB } from '@faker-js/faker';
-import { allPermissionRules, permissionKey } from '@backoffice/domain/model';
+import { allPermissionRules, PERMISSIONS, permissionKey } from '@backoffice/domain/model';
 import type { Database, Sql } from '../db/database';
 import type { FileStorage } from '../storage/fileStorage';
 import { hashPassword } from '../auth/secrets';
@@ -7,6 +7,7 @@ import { seedApplications } from './applications';
 import { seedIdUploads } from './idUploads';
 import { seedMerchants, seedWatchList } from './merchants';
 import { seedRetailerHealth } from './retailerHealth';
+import { seedWorkQueues } from './workQueues';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -17,6 +18,10 @@ export const demoLogins = [
     description: 'lender user of lender 2: credit applications, policies and modules',
   },
   { username: 'viewer', description: 'service user, read-only: credit applications and merchants' },
+  {
+    username: 'checker',
+    description: 'service user who approves or rejects changes another user submitted',
+  },
 ] as const;
 
 /** Lender ids named by the specification; their names are ours. */
@@ -167,6 +172,9 @@ export async function seedDemo(
     const lenderOrg = lenderOrgs.get(2) as number;
     const lenderGroup = await insertGroup(sql, lenderOrg, 'Lender Underwriters', [
       '200:1',
+      '200:20',
+      '200:60',
+      '200:50',
       '200:11',
       '200:4',
       '200:5',
@@ -326,6 +334,25 @@ export async function seedDemo(
     const watchList = await seedWatchList(sql, context);
     await seedApplications(sql, context, merchants, watchList, { count: size.applications });
     await seedIdUploads(sql, context);
+    await seedWorkQueues(sql, context);
+
+    // Four-eyes approval: added last, so that the demo data seeded before it stays as it was.
+    const checkerGroup = await insertGroup(sql, providerOrg, 'Checkers', [
+      '200:1',
+      '200:8',
+      PERMISSIONS.approveChanges,
+    ]);
+    await insertUser({
+      organisationId: providerOrg,
+      groupId: checkerGroup,
+      username: 'checker',
+      firstName: 'Jordan',
+      lastName: 'Okafor',
+      email: 'jordan.okafor@posfinance.example',
+      mobile: '07700900789',
+      userType: 'service_user',
+      createdBy: adminId,
+    });
   });
   // Fresh tables have no statistics, so the planner would sort whole tables instead of reading
   // the list indexes, and no visibility map, so the report's index-only scans would visit the

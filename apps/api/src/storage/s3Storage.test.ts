@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
@@ -18,7 +18,7 @@ interface RecordedRequest {
 function fakeS3() {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, Buffer>();
-  const server: Server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await buffer(request);
     const url = new URL(request.url ?? '/', 'http://localhost');
     // The SDK names its operation in x-id; the request is the method, path and other parameters.
@@ -77,6 +77,13 @@ function fakeS3() {
     }
     response.writeHead(400);
     response.end();
+  };
+  const server: Server = createServer((request, response) => {
+    // A request the fake cannot read fails that request for the SDK, not the whole test run.
+    answer(request, response).catch((error: unknown) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
   });
   return { server, requests, objects };
 }

@@ -65,7 +65,10 @@ export async function startTestApi(options: {
         payload: { grant_type: 'password', client_id: 'backoffice', username, password },
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-      return { ...response.json(), refreshCookie: cookieHeaderOf(response) };
+      return {
+        ...response.json<{ access_token: string; user_id: number }>(),
+        refreshCookie: cookieHeaderOf(response),
+      };
     },
     async addUser(username) {
       const [row] = await server.db.query<{ user_id: number }>(

@@ -1,7 +1,7 @@
 /**
  * Server processes of our own for tests that need real processes (kill -9, two instances on one
- * database): started as `npm start` runs the server, but from the sources through tsx, and waited
- * for by what they print, never by sleeping.
+ * database) and for benchmarks: started as `npm start` runs the server (from the sources through
+ * tsx unless asked for the build), and waited for by what they print, never by sleeping.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,16 +20,37 @@ export class ServerProcess {
   private readonly process: ChildProcess;
   readonly exited: Promise<void>;
 
+  /**
+   * From the sources by default; `compiled` runs the build exactly as `npm start` does
+   * (`dist/main.js` in production mode), for benchmarks.
+   */
   constructor(
     readonly url: string,
     env: Record<string, string>,
+    {
+      compiled = false,
+      nodeArguments = [],
+    }: {
+      compiled?: boolean;
+      /** Node's own flags, e.g. `--cpu-prof` for a benchmark's profile. */
+      nodeArguments?: readonly string[];
+    } = {},
   ) {
     // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
     // process of its own, which a SIGKILL to the command would leave running.
     this.process = spawn(
       process.execPath,
-      ['--import', 'tsx', '--conditions=@backoffice/source', 'src/main.ts'],
-      { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        ...nodeArguments,
+        ...(compiled
+          ? ['dist/main.js']
+          : ['--import', 'tsx', '--conditions=@backoffice/source', 'src/main.ts']),
+      ],
+      {
+        cwd: apiDir,
+        env: { ...process.env, ...(compiled ? { NODE_ENV: 'production' } : {}), ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     this.exited = new Promise((resolve) => this.process.once('exit', () => resolve()));
     const listen = (chunk: Buffer) => {
@@ -45,6 +66,10 @@ export class ServerProcess {
     this.process.stderr!.on('data', listen);
   }
 
+  get pid(): number | undefined {
+    return this.process.pid;
+  }
+
   /** Resolves once the server has printed `text`. */
   printed(text: string): Promise<void> {
     if (this.output.includes(text)) return Promise.resolve();
@@ -52,6 +77,16 @@ export class ServerProcess {
       new Promise((resolve) => this.waiting.push({ text, resolve })),
       `"${text}" in the server's output:\n${this.output.slice(-2000)}`,
     );
+  }
+
+  /** The whole log lines (pino's JSON) printed so far with message `msg`. */
+  logged(msg: string): Record<string, unknown>[] {
+    return this.output
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === msg);
   }
 
   async kill(signal: NodeJS.Signals) {

@@ -96,16 +96,20 @@ export function consumerVisible(principal: SessionPrincipal, application: Applic
 export const dataProtected = () =>
   forbidden('This data is inaccessible due to data protection regulations');
 
-/** Records who did what to an application (views of personal data, actions, edits) and when. */
+/**
+ * Records who did what to an application (views of personal data, actions, edits, its work queue
+ * hold) and when; `area` names the feature the action belongs to.
+ */
 export async function auditApplication(
   context: OperationContext,
   applicationId: number,
   action: string,
   detail?: object,
+  area: 'credit_application' | 'work_queue' = 'credit_application',
 ) {
   await audit(context.sql, {
     userId: sessionOf(context).userId,
-    action: `credit_application.${action}`,
+    action: `${area}.${action}`,
     subject: `credit_application:${applicationId}`,
     detail,
     ip: context.ip,

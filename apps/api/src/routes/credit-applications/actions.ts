@@ -1,4 +1,5 @@
-import { formatPence } from '@backoffice/domain/model';
+import { formatPence, isDeclineOverride } from '@backoffice/domain/model';
+import { engineDecisionOf } from '../approvals/applicationChanges';
 import { HttpError, conflict, forbidden, invalidProperty } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationResult } from '../../http/operations';
 import { auditApplication, changeStatus, visibleApplication } from './access';
@@ -39,6 +40,11 @@ async function runAction(
   if (refusal) throw conflict(refusal.message);
   const from = application.current_status;
   const to = chooseStatus(from);
+  if (action === 'underwrite' && isDeclineOverride(await engineDecisionOf(context.sql, id), to)) {
+    throw conflict(
+      "Accepting overrides the credit policy's DECLINE, so a second person approves it: submit the decision for approval.",
+    );
+  }
   const reason = body.reason?.trim() || null;
   await changeStatus(context.sql, id, principal.userId, to, reason);
   if (action === 'underwrite') {

@@ -1,4 +1,9 @@
-import { addressProblems, applicationDataValues, runPolicy } from '@backoffice/domain/model';
+import {
+  addressProblems,
+  applicationDataValues,
+  consumerIdentityFields,
+  runPolicy,
+} from '@backoffice/domain/model';
 import type { components } from '@backoffice/api-client/schema';
 import { conflict, forbidden, invalid, type ErrorProperty } from '../../http/errors';
 import { sessionOf, type OperationContext } from '../../http/operations';
@@ -6,6 +11,7 @@ import { applicationOfLender } from '../credit-policies/facts';
 import { screenApplication } from '../fraud-watch-lists/matching';
 import { runnable } from '../credit-policies/policies';
 import { readPolicy } from '../credit-policies/store';
+import { identityChangeOf, submitConsumerIdentityChange } from '../approvals/applicationChanges';
 import {
   APPLICATION_PERMISSIONS,
   applicationRescoreRefusal,
@@ -80,10 +86,10 @@ async function checkAddresses(
   }
 }
 
-async function writeConsumer(
+export async function writeConsumer(
   context: OperationContext,
   applicationId: number,
-  consumer: NonNullable<ConsumerUpdate['consumer']>,
+  consumer: Partial<Record<(typeof consumerColumns)[number], string | null>>,
 ) {
   const changed = consumerColumns.filter((column) => consumer[column] !== undefined);
   if (changed.length === 0) return;
@@ -193,10 +199,28 @@ export async function updateApplicationConsumer(context: OperationContext) {
   if (refusal) throw conflict(refusal);
   const addresses = body.addresses ?? [];
   await checkAddresses(context, id, addresses);
-  if (body.consumer) await writeConsumer(context, id, body.consumer);
+  // Identity fields wait for a second person (ADR 0070); the rest of the edit saves at once.
+  const identity = body.consumer ? await identityChangeOf(context.sql, id, body.consumer) : null;
+  if (identity && !body.reason) {
+    throw invalid('Enter why the name or date of birth changes: the change waits for approval.', [
+      { property: 'reason', message: 'is required when an identity field changes' },
+    ]);
+  }
+  if (identity && body.options?.score) {
+    throw conflict(
+      'A change of name or date of birth waits for approval: re-score once it is approved.',
+    );
+  }
+  const saved = Object.fromEntries(
+    Object.entries(body.consumer ?? {}).filter(
+      ([field]) => !(consumerIdentityFields as readonly string[]).includes(field),
+    ),
+  );
+  await writeConsumer(context, id, saved);
   await writeAddresses(context, id, addresses);
+  if (identity) await submitConsumerIdentityChange(context, application, identity, body.reason!);
   await auditApplication(context, id, 'consumer_updated', {
-    fields: Object.keys(body.consumer ?? {}),
+    fields: Object.keys(saved),
     addresses: addresses.map((address) => address.address_number),
   });
   if (body.options?.score) await rescore(context, application);

@@ -1,3 +1,4 @@
+import { queueHolderOf } from '../work-queues/workQueues';
 import type { components } from '@backoffice/api-client/schema';
 import { sessionOf, type OperationContext } from '../../http/operations';
 import { notFound } from '../../http/errors';
@@ -44,6 +45,7 @@ interface DetailRow {
   manual_decision_status: string | null;
   manual_decision_at: Date | string | null;
   current_decision_log_id: string | number | null;
+  engine_decision: string | null;
   notes_count: number;
   status_logs: { status: string; current_reason: string | null; timestamp: string }[];
   lenders: { lender_id: number; display_name: string }[];
@@ -93,6 +95,8 @@ function detailQuery(noteFilter: string) {
          a.credit_policy_id, a.manual_decision_status, a.manual_decision_at,
          (SELECT d.decision_log_id FROM decision_logs d
            WHERE d.credit_application_id = a.credit_application_id AND d.is_current) AS current_decision_log_id,
+         (SELECT d.status FROM decision_logs d
+           WHERE d.credit_application_id = a.credit_application_id AND d.is_current) AS engine_decision,
          (SELECT count(*)::int FROM application_notes n
            WHERE n.credit_application_id = a.credit_application_id AND ${noteFilter}) AS notes_count,
          ${jsonList(`SELECT json_agg(json_build_object('status', l.status, 'current_reason', l.reason,
@@ -280,10 +284,12 @@ export async function readCreditApplication(
 ): Promise<CreditApplication> {
   const principal = sessionOf(context);
   const id = application.credit_application_id;
-  const [row] = (await context.sql.query<DetailRow>(detailQuery(noteVisibility(principal, 'n')), [
-    id,
-    principal.userType === 'lender' ? (principal.lenderId ?? 0) : null,
-  ])) as [DetailRow];
+  // Planning its fifteen subqueries cost more than running them: planned once per connection.
+  const [row] = (await context.sql.query<DetailRow>(
+    detailQuery(noteVisibility(principal, 'n')),
+    [id, principal.userType === 'lender' ? (principal.lenderId ?? 0) : null],
+    { prepared: true },
+  )) as [DetailRow];
   const access = personalDataAccess(principal, application);
   const consumer = access.consumer ? await readConsumer(context, id) : null;
   if (consumer) await auditApplication(context, id, 'consumer_viewed');
@@ -353,6 +359,7 @@ export async function readCreditApplication(
     customer_link: row.customer_link,
     current_decision_log_id:
       row.current_decision_log_id === null ? null : Number(row.current_decision_log_id),
+    engine_decision: row.engine_decision,
     credit_sentry: sentry
       ? {
           flags: sentry.flags,
@@ -383,6 +390,7 @@ export async function readCreditApplication(
     related_applications: related.map((other) => other.credit_application_id),
     related_credit_application_summaries: withIsoTimes(related, ['timestamp']),
     manual_decision: manualDecisionOf(row),
+    queue_holder: await queueHolderOf(context, id),
     rescore_refusal: rescoreRefusal,
     _links:
       links.edit_consumer && rescoreRefusal === null

@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../../http/operations';
+import { autocommit, type OperationHandlers } from '../../http/operations';
 import { actionHandlers } from './actions';
 import { updateApplicationConsumer } from './consumer';
 import {
@@ -13,8 +13,9 @@ import { addApplicationNote, listApplicationNotes } from './notes';
 
 /** The credit application operations of the contract. */
 export const creditApplicationHandlers: OperationHandlers = {
-  listCreditApplications,
-  getCreditApplication,
+  // Reads; the detail also audits the personal data it shows, each entry on its own.
+  listCreditApplications: autocommit(listCreditApplications),
+  getCreditApplication: autocommit(getCreditApplication),
   updateCreditApplication,
   getApplicationConsumer,
   updateApplicationConsumer,

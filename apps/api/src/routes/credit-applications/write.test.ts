@@ -540,7 +540,8 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
         await call(admin, 'GET', `/credit-applications/${id}/decision-logs`)
       ).json().items;
       const response = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
-        consumer: { date_of_birth: '1990-05-17' },
+        // A contact field: a change of name or date of birth waits for approval (ADR 0070).
+        consumer: { mobile_number: '07700900456' },
         options: { score: true },
       });
       expect(response.statusCode).toBe(200);
@@ -592,7 +593,7 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
       ).json().items;
 
       const refused = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
-        consumer: { forename: 'Rescored' },
+        consumer: { email_address: 'rescored@example.com' },
         options: { score: true },
       });
       expect(refused.statusCode).toBe(409);
@@ -607,11 +608,11 @@ describe.each(backends())('changing credit applications on $name', (backend) => 
 
       // Update alone still saves; the decision stays the underwriter's.
       const updated = await call(admin, 'PATCH', `/credit-applications/${id}/piiconsumer`, {
-        consumer: { forename: 'Updated' },
+        consumer: { email_address: 'updated@example.com' },
       });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({
-        consumer: { forename: 'Updated' },
+        consumer: { email_address: 'updated@example.com' },
         current_status: { status: 'ACCEPT' },
       });
     });

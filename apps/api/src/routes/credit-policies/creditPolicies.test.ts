@@ -28,14 +28,15 @@ const condition = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(backends())('credit policies and modules on $name', (backend) => {
   let api: TestApi;
-  const tokens: Record<'admin' | 'lender' | 'viewer', string> = {
+  const tokens: Record<'admin' | 'lender' | 'viewer' | 'checker', string> = {
     admin: '',
     lender: '',
     viewer: '',
+    checker: '',
   };
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    for (const user of ['admin', 'lender', 'viewer'] as const) {
+    for (const user of ['admin', 'lender', 'viewer', 'checker'] as const) {
       tokens[user] = (await api.signIn(user)).access_token;
     }
   });
@@ -50,6 +51,23 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
     });
   const call = callAs('admin');
   const lenderCall = callAs('lender');
+
+  /** A change submitted by `maker` and approved by the checker (four-eyes): the approval's answer. */
+  async function approvedChange(
+    path: 'credit-policies' | 'credit-policy-modules',
+    id: number,
+    change: { policy: object } | { module: object },
+    maker = call,
+  ) {
+    const submitted = await maker('POST', `/approvals/${path}/${id}`, {
+      reason: 'A change under test',
+      ...change,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    return callAs('checker')('POST', `/approvals/${submitted.json().approval_request_id}/approve`, {
+      comment: 'Checked',
+    });
+  }
 
   const count = async (table: string) =>
     (await api.server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
@@ -139,63 +157,95 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       });
     });
 
-    it('renames with PATCH and saves the whole module with PUT, keeping rule ids sent', async () => {
-      const renamed = await call('PATCH', `/credit-policy-modules/${moduleId}`, {
-        name: 'Bureau and fraud',
+    it('changes the whole module through approved requests, keeping rule ids sent', async () => {
+      const current = (await call('GET', `/credit-policy-modules/${moduleId}`)).json();
+      const renamed = await approvedChange('credit-policy-modules', moduleId, {
+        module: { name: 'Bureau and fraud', lender_id: 2, rules: current.rules },
       });
-      expect(renamed.json()).toMatchObject({ name: 'Bureau and fraud', version: 2, rule_count: 2 });
-
-      const saved = await call('PUT', `/credit-policy-modules/${moduleId}`, {
-        name: 'Bureau and fraud',
-        lender_id: 2,
-        rules: [
-          {
-            rule_id: firstRuleId,
-            name: 'Score only',
-            order: 1,
-            termination_rule: true,
-            conditions: [condition()],
-          },
-        ],
+      expect(renamed.json(), renamed.body).toMatchObject({
+        status: 'approved',
+        applied_version: 2,
       });
-      expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ version: 3, rule_count: 1 });
-      expect(saved.json().rules[0]).toMatchObject({ rule_id: firstRuleId, name: 'Score only' });
-
-      const otherLender = await call('PUT', `/credit-policy-modules/${moduleId}`, {
+      expect((await call('GET', `/credit-policy-modules/${moduleId}`)).json()).toMatchObject({
         name: 'Bureau and fraud',
-        lender_id: 4,
-        rules: [],
+        version: 2,
+        rule_count: 2,
+      });
+
+      const saved = await approvedChange('credit-policy-modules', moduleId, {
+        module: {
+          name: 'Bureau and fraud',
+          lender_id: 2,
+          rules: [
+            {
+              rule_id: firstRuleId,
+              name: 'Score only',
+              order: 1,
+              termination_rule: true,
+              conditions: [condition()],
+            },
+          ],
+        },
+      });
+      expect(saved.json().applied_version).toBe(3);
+      const read = (await call('GET', `/credit-policy-modules/${moduleId}`)).json();
+      expect(read).toMatchObject({ version: 3, rule_count: 1 });
+      expect(read.rules[0]).toMatchObject({ rule_id: firstRuleId, name: 'Score only' });
+
+      const otherLender = await call('POST', `/approvals/credit-policy-modules/${moduleId}`, {
+        reason: 'Move it',
+        module: { name: 'Bureau and fraud', lender_id: 4, rules: [] },
       });
       expect(otherLender.statusCode).toBe(400);
       expect(otherLender.json().error.properties).toEqual([
-        { property: 'lender_id', message: 'cannot change once saved' },
+        { property: 'module.lender_id', message: 'cannot change once saved' },
       ]);
     });
 
-    it('lists, marks and clears termination rules, saving a version when one changes', async () => {
-      const listed = await call('GET', `/credit-policies/termination-rules/?module_id=${moduleId}`);
-      expect(listed.json().items).toEqual([{ rule_id: firstRuleId, module_id: moduleId }]);
+    it('lists termination rules; a tick changes the module only once a checker approves it', async () => {
+      const terminationRules = async () =>
+        (await call('GET', `/credit-policies/termination-rules/?module_id=${moduleId}`)).json();
+      expect((await terminationRules()).items).toEqual([
+        { rule_id: firstRuleId, module_id: moduleId },
+      ]);
+      // The spec's direct tick and clear are not offered: no one changes a module alone.
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const direct = await call(method, `/credit-policies/termination-rules/${firstRuleId}`);
+        expect(direct.statusCode).toBe(404);
+      }
 
-      expect(
-        (await call('DELETE', `/credit-policies/termination-rules/${firstRuleId}`)).statusCode,
-      ).toBe(204);
-      expect(
-        (await call('DELETE', `/credit-policies/termination-rules/${firstRuleId}`)).statusCode,
-      ).toBe(204);
-      const cleared = await call(
-        'GET',
-        `/credit-policies/termination-rules/?module_id=${moduleId}`,
+      const module = (await call('GET', `/credit-policy-modules/${moduleId}`)).json();
+      const withTermination = (isTermination: boolean) => ({
+        module: {
+          name: module.name,
+          lender_id: module.lender_id,
+          rules: [{ ...module.rules[0], termination_rule: isTermination }],
+        },
+      });
+      const submitted = await call('POST', `/approvals/credit-policy-modules/${moduleId}`, {
+        reason: 'The score alone does not end a run',
+        ...withTermination(false),
+      });
+      expect(submitted.statusCode).toBe(201);
+      expect((await terminationRules()).meta.total).toBe(1);
+      expect((await call('GET', `/credit-policy-modules/${moduleId}`)).json().version).toBe(3);
+
+      const cleared = await callAs('checker')(
+        'POST',
+        `/approvals/${submitted.json().approval_request_id}/approve`,
+        { comment: 'Checked' },
       );
-      expect(cleared.json().meta.total).toBe(0);
+      expect(cleared.json()).toMatchObject({ status: 'approved', applied_version: 4 });
+      expect((await terminationRules()).meta.total).toBe(0);
 
-      const marked = await call('PUT', `/credit-policies/termination-rules/${firstRuleId}`);
-      expect(marked.json()).toEqual({ rule_id: firstRuleId, module_id: moduleId });
-      expect((await call('GET', `/credit-policy-modules/${moduleId}`)).json().version).toBe(5);
-      expect((await call('PUT', '/credit-policies/termination-rules/999999')).statusCode).toBe(404);
+      const marked = await approvedChange('credit-policy-modules', moduleId, withTermination(true));
+      expect(marked.json().applied_version).toBe(5);
+      expect((await terminationRules()).items).toEqual([
+        { rule_id: firstRuleId, module_id: moduleId },
+      ]);
     });
 
-    it('lists versions newest first, shows a snapshot and restores it as a new version', async () => {
+    it('lists versions newest first, shows a snapshot and restores it as an approved change', async () => {
       const versions = await call('GET', `/credit-policy-modules/${moduleId}/versions`);
       expect(versions.json().items.map((item: { version: number }) => item.version)).toEqual([
         5, 4, 3, 2, 1,
@@ -206,10 +256,13 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       expect(first.json().module).toMatchObject({ name: 'Bureau checks', lender_id: 2 });
       expect(first.json().module.rules).toHaveLength(2);
 
-      const restored = await call('POST', `/credit-policy-modules/${moduleId}/versions/1/restore`);
-      expect(restored.statusCode).toBe(200);
-      expect(restored.json()).toMatchObject({ name: 'Bureau checks', version: 6, rule_count: 2 });
-      expect(restored.json().rules[0].rule_id).toBe(firstRuleId);
+      const restored = await approvedChange('credit-policy-modules', moduleId, {
+        module: first.json().module,
+      });
+      expect(restored.json().applied_version).toBe(6);
+      const read = (await call('GET', `/credit-policy-modules/${moduleId}`)).json();
+      expect(read).toMatchObject({ name: 'Bureau checks', version: 6, rule_count: 2 });
+      expect(read.rules[0].rule_id).toBe(firstRuleId);
       expect((await call('GET', `/credit-policy-modules/${moduleId}/versions/99`)).statusCode).toBe(
         404,
       );
@@ -254,11 +307,18 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       expect(unknownLender.json().error.properties).toEqual([
         { property: 'lender_id', message: 'is not a known lender' },
       ]);
-      const foreignRule = await call('PATCH', `/credit-policy-modules/${moduleId}`, {
-        rules: [{ rule_id: 1, name: 'Stolen', order: 1, termination_rule: false, conditions: [] }],
+      const foreignRule = await call('POST', `/approvals/credit-policy-modules/${moduleId}`, {
+        reason: 'Borrow a rule',
+        module: {
+          name: 'Bureau checks',
+          lender_id: 2,
+          rules: [
+            { rule_id: 1, name: 'Stolen', order: 1, termination_rule: false, conditions: [] },
+          ],
+        },
       });
       expect(foreignRule.json().error.properties).toEqual([
-        { property: 'rules.0.rule_id', message: 'is not a rule of this module' },
+        { property: 'module.rules.0.rule_id', message: 'is not a rule of this module' },
       ]);
       expect(await count('modules')).toBe(before);
       expect((await call('GET', `/credit-policy-modules/${moduleId}`)).json().version).toBe(6);
@@ -306,33 +366,44 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       });
     });
 
-    it('changes with PATCH and PUT, each saving a version; the lender stays fixed', async () => {
-      const url = `/credit-policies/${policy.credit_policy_id}`;
-      const patched = await call('PATCH', url, { name: 'Spring policy v2', stages: [] });
-      expect(patched.json()).toMatchObject({ name: 'Spring policy v2', stages: [], version: 2 });
-      const saved = await call('PUT', url, {
-        ...policy,
-        stages: policy.stages.slice(0, 1),
-      } as object);
-      expect(saved.statusCode).toBe(400);
-      expect(saved.json().error.properties[0].property).toBe('credit_policy_id');
-      const put = await call('PUT', url, {
-        name: 'Spring policy v3',
-        lender_id: 2,
-        regulated: true,
-        stages: policy.stages.slice(0, 1),
+    it('changes through approved requests, each saving a version; the lender stays fixed', async () => {
+      const id = policy.credit_policy_id;
+      const url = `/credit-policies/${id}`;
+      await approvedChange('credit-policies', id, {
+        policy: { name: 'Spring policy v2', lender_id: 2, regulated: false, stages: [] },
       });
-      expect(put.json()).toMatchObject({ name: 'Spring policy v3', regulated: true, version: 3 });
-      const moved = await call('PUT', url, {
-        name: 'Moved',
-        lender_id: 4,
-        regulated: true,
+      expect((await call('GET', url)).json()).toMatchObject({
+        name: 'Spring policy v2',
         stages: [],
+        version: 2,
+      });
+      const withId = await call('POST', `/approvals${url}`, {
+        reason: 'Sent as read',
+        policy: { ...policy, stages: policy.stages.slice(0, 1) },
+      });
+      expect(withId.statusCode).toBe(400);
+      expect(withId.json().error.properties[0].property).toMatch(/credit_policy_id/);
+      await approvedChange('credit-policies', id, {
+        policy: {
+          name: 'Spring policy v3',
+          lender_id: 2,
+          regulated: true,
+          stages: policy.stages.slice(0, 1),
+        },
+      });
+      expect((await call('GET', url)).json()).toMatchObject({
+        name: 'Spring policy v3',
+        regulated: true,
+        version: 3,
+      });
+      const moved = await call('POST', `/approvals${url}`, {
+        reason: 'Move it',
+        policy: { name: 'Moved', lender_id: 4, regulated: true, stages: [] },
       });
       expect(moved.statusCode).toBe(400);
     });
 
-    it('lists versions, shows one and restores it as a new version', async () => {
+    it('lists versions, shows one and restores it as an approved change', async () => {
       const url = `/credit-policies/${policy.credit_policy_id}`;
       const versions = await call('GET', `${url}/versions`);
       expect(versions.json().meta.total).toBe(3);
@@ -347,8 +418,10 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
         regulated: false,
         stages: policy.stages,
       });
-      const restored = await call('POST', `${url}/versions/1/restore`);
-      expect(restored.json()).toMatchObject({
+      await approvedChange('credit-policies', policy.credit_policy_id, {
+        policy: first.json().policy,
+      });
+      expect((await call('GET', url)).json()).toMatchObject({
         name: 'Spring policy',
         version: 4,
         stages: policy.stages,
@@ -383,11 +456,19 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
         property: 'lender_id',
         message: 'is not a known lender',
       });
-      const patch = await call('PATCH', `/credit-policies/${policy.credit_policy_id}`, {
-        name: 'Not saved',
-        stages: [{ order: 1, hard_search: false, modules: [{ module_id: 999999 }] }],
+      const change = await call('POST', `/approvals/credit-policies/${policy.credit_policy_id}`, {
+        reason: 'Not valid',
+        policy: {
+          name: 'Not saved',
+          lender_id: 2,
+          regulated: true,
+          stages: [{ order: 1, hard_search: false, modules: [{ module_id: 999999 }] }],
+        },
       });
-      expect(patch.statusCode).toBe(400);
+      expect(change.statusCode).toBe(400);
+      expect(change.json().error.properties).toEqual([
+        { property: 'policy.stages.0.modules.0.module_id', message: 'is not an existing module' },
+      ]);
       expect(await count('credit_policies')).toBe(before);
       expect(
         (await call('GET', `/credit-policies/${policy.credit_policy_id}`)).json(),
@@ -630,8 +711,12 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
         .credit_policy_id;
       expect((await lenderCall('GET', `/credit-policies/${foreignPolicy}`)).statusCode).toBe(403);
       expect(
-        (await lenderCall('PATCH', `/credit-policies/${foreignPolicy}`, { name: 'Mine now' }))
-          .statusCode,
+        (
+          await lenderCall('POST', `/approvals/credit-policies/${foreignPolicy}`, {
+            reason: 'Mine now',
+            policy: { name: 'Mine now', lender_id: 4, regulated: true, stages: [] },
+          })
+        ).statusCode,
       ).toBe(403);
       expect((await lenderCall('DELETE', `/credit-policies/${foreignPolicy}`)).statusCode).toBe(
         403,
@@ -642,10 +727,14 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       expect((await lenderCall('GET', `/credit-policy-modules/${foreignModule}`)).statusCode).toBe(
         403,
       );
-      const foreignRule = (await call('GET', `/credit-policy-modules/${foreignModule}`)).json()
-        .rules[0].rule_id;
+      const foreign = (await call('GET', `/credit-policy-modules/${foreignModule}`)).json();
       expect(
-        (await lenderCall('PUT', `/credit-policies/termination-rules/${foreignRule}`)).statusCode,
+        (
+          await lenderCall('POST', `/approvals/credit-policy-modules/${foreignModule}`, {
+            reason: 'Tick a rule',
+            module: { name: foreign.name, lender_id: 4, rules: foreign.rules },
+          })
+        ).statusCode,
       ).toBe(403);
       const created = await lenderCall('POST', '/credit-policies', {
         name: 'For someone else',
@@ -669,10 +758,18 @@ describe.each(backends())('credit policies and modules on $name', (backend) => {
       });
       expect(created.statusCode).toBe(201);
       const id = created.json().credit_policy_id;
-      const patched = await lenderCall('PATCH', `/credit-policies/${id}`, { regulated: false });
-      expect(patched.json()).toMatchObject({ regulated: false, version: 2 });
-      const versions = await lenderCall('GET', `/credit-policies/${id}/versions`);
-      expect(versions.json().items[0].saved_by).toMatchObject({ username: 'lender' });
+      const approved = await approvedChange(
+        'credit-policies',
+        id,
+        { policy: { name: 'Lender’s own', lender_id: 2, regulated: false, stages: [] } },
+        lenderCall,
+      );
+      expect(approved.json()).toMatchObject({
+        submitted_by: { username: 'lender' },
+        decided_by: { username: 'checker' },
+      });
+      const read = await lenderCall('GET', `/credit-policies/${id}`);
+      expect(read.json()).toMatchObject({ regulated: false, version: 2 });
     });
   });
 });

@@ -1,17 +1,17 @@
 import type { Sql } from '../../db/database';
-import { conflict, notFound } from '../../http/errors';
-import type { OperationContext, OperationHandlers } from '../../http/operations';
+import { conflict } from '../../http/errors';
+import type { OperationHandlers } from '../../http/operations';
 import { orderBy, paging, type ListQuery } from '../users/management';
 import {
   assertLenderAllowed,
   lenderScopeOf,
   versionReadHandlers,
   readModule,
-  readVersion,
   saveModuleVersion,
   writeRules,
   type CreditPolicyModuleInput,
   type PolicyRuleInput,
+  auditPolicyChange,
 } from './store';
 import { assertSameLender, checkModule } from './validation';
 
@@ -29,33 +29,24 @@ async function replaceRules(sql: Sql, moduleId: number, rules: readonly PolicyRu
   await writeRules(sql, moduleId, rules);
 }
 
-/** The rule with its module's lender checked against the user's. */
-async function readRuleOwner(context: OperationContext) {
-  const [rule] = await context.sql.query<{
-    rule_id: number;
-    module_id: number;
-    lender_id: number;
-    termination_rule: boolean;
-  }>(
-    `SELECT r.rule_id, r.module_id, m.lender_id, r.termination_rule
-       FROM rules r JOIN modules m USING (module_id) WHERE r.rule_id = $1`,
-    [context.params.ruleId],
+/**
+ * Applies a whole module (an approved change): the lender stays as stored, and rules of the
+ * input deleted from the module since (a restored snapshot's) come back as new rules, with new
+ * ids. The caller saves the version.
+ */
+export async function applyModuleInput(
+  sql: Sql,
+  storedLenderId: number,
+  moduleId: number,
+  input: CreditPolicyModuleInput,
+) {
+  assertSameLender(storedLenderId, input.lender_id, 'module');
+  const own = await ruleIdsOf(sql, moduleId);
+  const rules = input.rules.map(({ rule_id: ruleId, ...rule }) =>
+    ruleId !== undefined && own.has(ruleId) ? { rule_id: ruleId, ...rule } : rule,
   );
-  if (!rule) throw notFound('Rule not found.');
-  assertLenderAllowed(lenderScopeOf(context), rule.lender_id);
-  return rule;
-}
-
-async function markTermination(context: OperationContext, termination: boolean) {
-  const rule = await readRuleOwner(context);
-  if (rule.termination_rule !== termination) {
-    await context.sql.query('UPDATE rules SET termination_rule = $2 WHERE rule_id = $1', [
-      rule.rule_id,
-      termination,
-    ]);
-    await saveModuleVersion(context, rule.module_id);
-  }
-  return rule;
+  await replaceRules(sql, moduleId, rules);
+  await sql.query('UPDATE modules SET name = $2 WHERE module_id = $1', [moduleId, input.name]);
 }
 
 const moduleVersions = versionReadHandlers('module', 'moduleId', readModule);
@@ -140,34 +131,9 @@ export const creditPolicyModuleHandlers: OperationHandlers = {
     return { status: 200, body: module };
   },
 
-  async updateCreditPolicyModule(context) {
-    const moduleId = context.params.moduleId as number;
-    const current = await readModule(context.sql, moduleId, lenderScopeOf(context));
-    const body = context.body as Partial<Pick<CreditPolicyModuleInput, 'name' | 'rules'>>;
-    if (body.rules) await replaceRules(context.sql, moduleId, body.rules);
-    await context.sql.query('UPDATE modules SET name = $2 WHERE module_id = $1', [
-      moduleId,
-      body.name ?? current.name,
-    ]);
-    return { status: 200, body: await saveModuleVersion(context, moduleId) };
-  },
-
-  async replaceCreditPolicyModule(context) {
-    const moduleId = context.params.moduleId as number;
-    const current = await readModule(context.sql, moduleId, lenderScopeOf(context));
-    const body = context.body as CreditPolicyModuleInput;
-    assertSameLender(current.lender_id, body.lender_id);
-    await replaceRules(context.sql, moduleId, body.rules);
-    await context.sql.query('UPDATE modules SET name = $2 WHERE module_id = $1', [
-      moduleId,
-      body.name,
-    ]);
-    return { status: 200, body: await saveModuleVersion(context, moduleId) };
-  },
-
   async deleteCreditPolicyModule(context) {
     const moduleId = context.params.moduleId as number;
-    await readModule(context.sql, moduleId, lenderScopeOf(context));
+    const module = await readModule(context.sql, moduleId, lenderScopeOf(context));
     const holders = await context.sql.query<{ name: string }>(
       `SELECT DISTINCT p.name FROM credit_policy_stage_modules sm
          JOIN credit_policies p USING (credit_policy_id)
@@ -180,34 +146,14 @@ export const creditPolicyModuleHandlers: OperationHandlers = {
       );
     }
     await context.sql.query('DELETE FROM modules WHERE module_id = $1', [moduleId]);
+    await auditPolicyChange(context, 'credit_policy_module', moduleId, 'deleted', {
+      name: module.name,
+    });
     return { status: 204 };
   },
 
   listCreditPolicyModuleVersions: moduleVersions.list,
   getCreditPolicyModuleVersion: moduleVersions.read,
-
-  async restoreCreditPolicyModuleVersion(context) {
-    const moduleId = context.params.moduleId as number;
-    await readModule(context.sql, moduleId, lenderScopeOf(context));
-    const { snapshot } = await readVersion(
-      context.sql,
-      'module',
-      moduleId,
-      context.params.version as number,
-    );
-    const saved = snapshot as CreditPolicyModuleInput;
-    // Rules deleted since the snapshot come back as new rules, with new ids.
-    const own = await ruleIdsOf(context.sql, moduleId);
-    const rules = saved.rules.map(({ rule_id: ruleId, ...rule }) =>
-      ruleId !== undefined && own.has(ruleId) ? { rule_id: ruleId, ...rule } : rule,
-    );
-    await replaceRules(context.sql, moduleId, rules);
-    await context.sql.query('UPDATE modules SET name = $2 WHERE module_id = $1', [
-      moduleId,
-      saved.name,
-    ]);
-    return { status: 200, body: await saveModuleVersion(context, moduleId) };
-  },
 
   async listTerminationRules(context) {
     const scope = lenderScopeOf(context);
@@ -233,16 +179,6 @@ export const creditPolicyModuleHandlers: OperationHandlers = {
       values,
     );
     return { status: 200, body: { items, meta: { page, perPage, total } } };
-  },
-
-  async addTerminationRule(context) {
-    const rule = await markTermination(context, true);
-    return { status: 200, body: { rule_id: rule.rule_id, module_id: rule.module_id } };
-  },
-
-  async removeTerminationRule(context) {
-    await markTermination(context, false);
-    return { status: 204 };
   },
 
   async listDataKeys(context) {

@@ -22,11 +22,11 @@ import {
   versionReadHandlers,
   readModules,
   readPolicy,
-  readVersion,
   savePolicyVersion,
   writeStages,
   type CreditPolicyInput,
   type PolicyStage,
+  auditPolicyChange,
 } from './store';
 import { assertSameLender, checkPolicy, checkPolicyInput } from './validation';
 
@@ -167,32 +167,9 @@ export const creditPolicyHandlers: OperationHandlers = {
     return { status: 200, body: policy };
   },
 
-  async updateCreditPolicy(context) {
-    const policyId = context.params.policyId as number;
-    const current = await readPolicy(context.sql, policyId, lenderScopeOf(context));
-    const body = context.body as Partial<Pick<CreditPolicyInput, 'name' | 'regulated' | 'stages'>>;
-    if (body.stages) {
-      await checkPolicy(context.sql, current.lender_id, body.stages, '', { checkLender: false });
-    }
-    await context.sql.query(
-      `UPDATE credit_policies SET name = $2, regulated = $3 WHERE credit_policy_id = $1`,
-      [policyId, body.name ?? current.name, body.regulated ?? current.regulated],
-    );
-    if (body.stages) await writeStages(context.sql, policyId, body.stages);
-    return { status: 200, body: await savePolicyVersion(context, policyId) };
-  },
-
-  async replaceCreditPolicy(context) {
-    const policyId = context.params.policyId as number;
-    const current = await readPolicy(context.sql, policyId, lenderScopeOf(context));
-    const body = context.body as CreditPolicyInput;
-    await replacePolicy(context.sql, current.lender_id, policyId, body, '');
-    return { status: 200, body: await savePolicyVersion(context, policyId) };
-  },
-
   async deleteCreditPolicy(context) {
     const policyId = context.params.policyId as number;
-    await readPolicy(context.sql, policyId, lenderScopeOf(context));
+    const policy = await readPolicy(context.sql, policyId, lenderScopeOf(context));
     const [used] = await context.sql.query(
       `SELECT 1 FROM credit_applications WHERE credit_policy_id = $1
        UNION ALL SELECT 1 FROM decision_logs WHERE credit_policy_id = $1 LIMIT 1`,
@@ -204,30 +181,12 @@ export const creditPolicyHandlers: OperationHandlers = {
       );
     }
     await context.sql.query('DELETE FROM credit_policies WHERE credit_policy_id = $1', [policyId]);
+    await auditPolicyChange(context, 'credit_policy', policyId, 'deleted', { name: policy.name });
     return { status: 204 };
   },
 
   listCreditPolicyVersions: policyVersions.list,
   getCreditPolicyVersion: policyVersions.read,
-
-  async restoreCreditPolicyVersion(context) {
-    const policyId = context.params.policyId as number;
-    const current = await readPolicy(context.sql, policyId, lenderScopeOf(context));
-    const { snapshot } = await readVersion(
-      context.sql,
-      'policy',
-      policyId,
-      context.params.version as number,
-    );
-    await replacePolicy(
-      context.sql,
-      current.lender_id,
-      policyId,
-      snapshot as CreditPolicyInput,
-      'policy',
-    );
-    return { status: 200, body: await savePolicyVersion(context, policyId) };
-  },
 
   async simulateCreditPolicy(context) {
     const started = performance.now();
@@ -321,8 +280,11 @@ export const creditPolicyHandlers: OperationHandlers = {
   },
 };
 
-/** A full save: the lender stays as stored (400 when the body names another). */
-async function replacePolicy(
+/**
+ * Applies a whole policy (an approved change): the lender stays as stored (400 when the input
+ * names another) and the stages pass the checks of a save. The caller saves the version.
+ */
+export async function applyPolicyInput(
   sql: Sql,
   storedLenderId: number,
   policyId: number,

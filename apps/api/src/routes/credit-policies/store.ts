@@ -1,5 +1,6 @@
 import type { components } from '@backoffice/api-client/schema';
 import { json, type Sql } from '../../db/database';
+import { audit } from '../../http/audit';
 import { forbidden, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationResult } from '../../http/operations';
 import { paging, type ListQuery } from '../users/management';
@@ -245,8 +246,32 @@ export async function writeRules(sql: Sql, moduleId: number, rules: readonly Pol
   }
 }
 
-/** Records the policy as it now stands as its next version (the first when just created). */
-export async function savePolicyVersion(context: OperationContext, policyId: number) {
+/** Records a change to a credit policy or a policy module (saved versions, deletions). */
+export function auditPolicyChange(
+  context: OperationContext,
+  kind: 'credit_policy' | 'credit_policy_module',
+  id: number,
+  action: 'version_saved' | 'deleted',
+  detail: object,
+) {
+  return audit(context.sql, {
+    userId: sessionOf(context).userId,
+    action: `${kind}.${action}`,
+    subject: `${kind}:${id}`,
+    detail,
+    ip: context.ip,
+  });
+}
+
+/**
+ * Records the policy as it now stands as its next version (the first when just created), saved
+ * by the signed-in user or, for an approved change, by its maker.
+ */
+export async function savePolicyVersion(
+  context: OperationContext,
+  policyId: number,
+  savedBy = sessionOf(context).userId,
+) {
   const [{ version }] = (await context.sql.query<{ version: number }>(
     `UPDATE credit_policies
         SET version = CASE WHEN EXISTS (SELECT 1 FROM credit_policy_versions v
@@ -259,13 +284,21 @@ export async function savePolicyVersion(context: OperationContext, policyId: num
   await context.sql.query(
     `INSERT INTO credit_policy_versions (credit_policy_id, version, snapshot, saved_by)
      VALUES ($1, $2, $3, $4)`,
-    [policyId, version, json(policySnapshot(policy)), sessionOf(context).userId],
+    [policyId, version, json(policySnapshot(policy)), savedBy],
   );
+  await auditPolicyChange(context, 'credit_policy', policyId, 'version_saved', {
+    version,
+    name: policy.name,
+  });
   return policy;
 }
 
-/** Records the module as it now stands as its next version (the first when just created). */
-export async function saveModuleVersion(context: OperationContext, moduleId: number) {
+/** Records the module as it now stands as its next version, as savePolicyVersion does. */
+export async function saveModuleVersion(
+  context: OperationContext,
+  moduleId: number,
+  savedBy = sessionOf(context).userId,
+) {
   const [{ version }] = (await context.sql.query<{ version: number }>(
     `UPDATE modules
         SET version = CASE WHEN EXISTS (SELECT 1 FROM module_versions v WHERE v.module_id = $1)
@@ -276,8 +309,12 @@ export async function saveModuleVersion(context: OperationContext, moduleId: num
   const module = await readModule(context.sql, moduleId, null);
   await context.sql.query(
     `INSERT INTO module_versions (module_id, version, snapshot, saved_by) VALUES ($1, $2, $3, $4)`,
-    [moduleId, version, json(moduleSnapshot(module)), sessionOf(context).userId],
+    [moduleId, version, json(moduleSnapshot(module)), savedBy],
   );
+  await auditPolicyChange(context, 'credit_policy_module', moduleId, 'version_saved', {
+    version,
+    name: module.name,
+  });
   return module;
 }
 

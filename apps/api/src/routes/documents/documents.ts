@@ -15,6 +15,7 @@ import type { Sql } from '../../db/database';
 import { conflict, forbidden, invalidProperty, notFound } from '../../http/errors';
 import { sessionOf, type OperationContext, type OperationHandlers } from '../../http/operations';
 import { lenderScopeOf } from '../credit-policies/store';
+import { readLenders } from '../lenders/lenders';
 import { renderTemplatePdf } from './pdf';
 import {
   documentSelect,
@@ -133,12 +134,7 @@ export const documentHandlers: OperationHandlers = {
   },
 
   async listDocumentOwners(context) {
-    const scope = lenderScopeOf(context);
-    const items = await context.sql.query<{ lender_id: number; name: string }>(
-      `SELECT lender_id, name FROM lenders ${scope === null ? '' : 'WHERE lender_id = $1'}
-       ORDER BY name, lender_id`,
-      scope === null ? [] : [scope],
-    );
+    const items = await readLenders(context.sql, lenderScopeOf(context), 'name');
     return { status: 200, body: { items } };
   },
 

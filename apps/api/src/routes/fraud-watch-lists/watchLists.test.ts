@@ -13,7 +13,7 @@ describe.each(backends())('fraud watch lists on $name', (backend) => {
   const tokens = { admin: '', lender: '', viewer: '', fraud: '' };
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: await backend.freshDatabase() });
-    jobs = await runJobsByHand(api);
+    jobs = runJobsByHand(api);
     // A second user who may manage watch lists: the Fraud Team's permissions.
     await api.addUser('fraudteam');
     await api.server.db.query(

@@ -219,8 +219,27 @@ async function passwordGrant(context: OperationContext, request: TokenRequest) {
        VALUES ($1, $2, $3, $4)`,
       [username, ip, succeeded, iso(now)],
     );
+  const auditSignIn = (action: string, reason?: string) =>
+    audit(sql, {
+      userId: user?.user_id ?? null,
+      action,
+      subject: `user:${user?.user_id ?? 'unknown'}`,
+      // The name typed is kept only when it names no user: a known user is the row's user.
+      detail: { ...(user ? {} : { username }), ...(reason ? { reason } : {}) },
+      ip,
+    });
   if (!user || user.locked || (lockEnd !== null && lockEnd > now) || !passwordMatches) {
     await recordAttempt(false);
+    await auditSignIn(
+      'sign_in.failed',
+      !user
+        ? 'unknown user'
+        : user.locked
+          ? 'account locked'
+          : lockEnd !== null && lockEnd > now
+            ? 'locked out'
+            : 'wrong password',
+    );
     const locksNow = lockEnd === null && (await lockedUntil(sql, username, ip, now)) !== null;
     if (user && locksNow) {
       await audit(sql, {
@@ -234,9 +253,11 @@ async function passwordGrant(context: OperationContext, request: TokenRequest) {
   }
   if (!ipAllowed(user.ip_allow_list, ip)) {
     await recordAttempt(false);
+    await auditSignIn('sign_in.failed', 'address not allowed');
     return asResult(denyIp());
   }
   await recordAttempt(true);
+  await auditSignIn('sign_in.succeeded');
   await sql.query('UPDATE users SET last_login = $2 WHERE user_id = $1', [user.user_id, iso(now)]);
   const remember = request.remember === true;
   const family: SessionFamily = {
@@ -349,14 +370,28 @@ export const sessionHandlers: OperationHandlers = {
    */
   async revokeToken(context) {
     const tokenHash = hashToken((context.body as { token: string }).token);
-    const revoked = await context.sql.query<{ has_refresh: boolean }>(
+    const revoked = await context.sql.query<{
+      has_refresh: boolean;
+      user_id: number;
+      ghosted_by: number | null;
+    }>(
       `UPDATE session_families f SET revoked_at = $2, revoked_why = 'revoked'
         WHERE revoked_at IS NULL AND family_id IN (
           SELECT family_id FROM access_tokens WHERE token_hash = $1
           UNION SELECT family_id FROM refresh_tokens WHERE token_hash = $1)
-        RETURNING EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.family_id) AS has_refresh`,
+        RETURNING EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.family_id) AS has_refresh,
+                  f.user_id, f.ghosted_by`,
       [tokenHash, iso(context.config.clock.now())],
     );
+    for (const family of revoked) {
+      await audit(context.sql, {
+        userId: family.user_id,
+        ghostedBy: family.ghosted_by,
+        action: family.ghosted_by === null ? 'sign_out' : 'retailer.ghost_session_ended',
+        subject: `user:${family.user_id}`,
+        ip: context.ip,
+      });
+    }
     const clearCookie = revoked.some((family) => family.has_refresh);
     return { status: 204, ...(clearCookie ? { headers: clearedSessionCookies(context) } : {}) };
   },

@@ -45,13 +45,15 @@ describe.each(backends())('shell and users on $name', (backend) => {
       expect(await urlsOf('viewer')).toEqual(['credit-app', 'merchants']);
     });
 
-    it('gives lender credit applications, its merchants, policies and modules', async () => {
+    it('gives lender credit applications, its merchants, policies, modules, work queues and the audit trail', async () => {
       expect(await urlsOf('lender')).toEqual([
         'credit-app',
         'merchants',
         'merchant-applications',
         'credit-policies',
         'credit-policy-modules',
+        'queues',
+        'audit',
       ]);
     });
 

@@ -65,6 +65,12 @@ function toGroup(row: GroupRow) {
   };
 }
 
+/** What a group change is audited as: its name and granted permission keys, before and after. */
+const groupAuditState = (row: GroupRow) => ({
+  group_name: row.group_name,
+  permissions: (row.permissions ?? []).map(permissionKey).sort(),
+});
+
 async function readGroup(sql: Sql, organisationId: number, groupId: number) {
   const [row] = await sql.query<GroupRow>(
     `${groupSelect} WHERE g.group_id = $1 AND g.organisation_id = $2`,
@@ -381,7 +387,7 @@ export const userManagementHandlers: OperationHandlers = {
     const principal = sessionOf(context);
     const groupId = Number(context.params.groupId);
     const body = context.body as { group_name?: string; permissions?: PermissionSetting[] };
-    await readGroup(context.sql, principal.organisationId, groupId);
+    const before = await readGroup(context.sql, principal.organisationId, groupId);
     if (body.group_name !== undefined) {
       await checkGroupNameFree(context.sql, principal.organisationId, body.group_name, groupId);
       await context.sql.query('UPDATE user_groups SET group_name = $2 WHERE group_id = $1', [
@@ -394,8 +400,11 @@ export const userManagementHandlers: OperationHandlers = {
       'UPDATE user_groups SET last_modified = now(), modified_by = $2 WHERE group_id = $1',
       [groupId, principal.userId],
     );
-    await auditUsers(context, 'group.updated', `group:${groupId}`, body);
     const row = await readGroup(context.sql, principal.organisationId, groupId);
+    await auditUsers(context, 'group.updated', `group:${groupId}`, {
+      before: groupAuditState(before),
+      after: groupAuditState(row),
+    });
     return { status: 200, body: toGroup(row) };
   },
 
