@@ -2,7 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import { queryKeys, useBackofficeClient, whenKnown, type QueryOptions } from './hooks';
+import type { components } from './generated/schema';
 import type { BrowsingHistoryVisit } from './operations';
+
+type BrowsingHistoryEvent = components['schemas']['BrowsingHistoryEvent'];
 import { bypassErrorBanner } from './errorBanner';
 
 /** A recently viewed merchant or credit application, as the Recently Viewed dropdown lists it. */
@@ -15,6 +18,24 @@ export interface RecentlyViewedItem {
   timestamp: string;
 }
 
+/** A browsing history event as the Recently Viewed dropdown lists it. */
+export function recentlyViewedItemOf(event: BrowsingHistoryEvent): RecentlyViewedItem {
+  // An application visit names its retailer too, so the application id decides the kind.
+  return event.credit_application_id !== null
+    ? {
+        kind: 'credit_applications',
+        id: event.credit_application_id,
+        title: event.consumer_name ?? `Application ${event.credit_application_id}`,
+        timestamp: event.timestamp,
+      }
+    : {
+        kind: 'retailers',
+        id: event.retailer_id ?? 0,
+        title: event.retailer_name ?? `Merchant ${event.retailer_id}`,
+        timestamp: event.timestamp,
+      };
+}
+
 /** The user's recently viewed records, newest first, kept on the server so they follow the user. */
 export async function getBrowsingHistory(
   client: BackofficeClient,
@@ -23,22 +44,7 @@ export async function getBrowsingHistory(
   const answer = await unwrap(
     client.GET('/backoffice/users/{userId}/browsing-history', { params: { path: { userId } } }),
   );
-  // An application visit names its retailer too, so the application id decides the kind.
-  return answer.items.map((event) =>
-    event.credit_application_id !== null
-      ? {
-          kind: 'credit_applications',
-          id: event.credit_application_id,
-          title: event.consumer_name ?? `Application ${event.credit_application_id}`,
-          timestamp: event.timestamp,
-        }
-      : {
-          kind: 'retailers',
-          id: event.retailer_id ?? 0,
-          title: event.retailer_name ?? `Merchant ${event.retailer_id}`,
-          timestamp: event.timestamp,
-        },
-  );
+  return answer.items.map(recentlyViewedItemOf);
 }
 
 export function useBrowsingHistory(

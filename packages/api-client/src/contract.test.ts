@@ -24,12 +24,22 @@ for (const [path, item] of Object.entries(contract.paths)) {
   }
 }
 
+const operationOf = (call: string) => {
+  const [method, path] = call.split(' ') as [string, string];
+  return operations.get(`${method} ${shapeOf(path)}`);
+};
+
 describe('the contract', () => {
   it.each(specCalls.map((entry) => [entry.call, entry] as const))(
     'declares %s of the specification',
     (call, entry) => {
-      const [method, path] = call.split(' ') as [string, string];
-      const operation = operations.get(`${method} ${shapeOf(path)}`);
+      const operation = operationOf(call);
+      if (entry.replacedBy) {
+        const { call: replacement, adr } = entry.replacedBy;
+        expect(operation, `${call} is withdrawn (docs/adr/${adr})`).toBeUndefined();
+        expect(operationOf(replacement), `${replacement} takes its place`).toBeDefined();
+        return;
+      }
       expect(operation, `${call} (${entry.spec}.md section 7)`).toBeDefined();
       if (entry.designed) expect(operation?.['x-designed']).toBe(true);
     },

@@ -51,6 +51,8 @@ export const creditApplicationKeys = {
     ['credit-applications', creditAppId, 'decision-logs'] as const,
   fraud: (creditAppId: number, decisionId: number) =>
     ['credit-applications', creditAppId, 'fraud', decisionId] as const,
+  /** Its approval requests: a consumer edit may add one, so they refresh with the application. */
+  approvals: (creditAppId: number) => ['credit-applications', creditAppId, 'approvals'] as const,
 };
 
 const inPath = (creditAppId: number) => ({ params: { path: { creditAppId } } });

@@ -7,14 +7,10 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackofficeClient } from './client';
 import {
-  creditPolicyKeys,
   useCreateCreditPolicy,
   useCreditPolicies,
   useCreditPolicy,
   useCreditPolicyVersion,
-  useCreditPolicyVersions,
-  useReplaceCreditPolicy,
-  useRestoreCreditPolicyVersion,
   useSimulateCreditPolicy,
   useTestCreditPolicy,
 } from './creditPolicyHooks';
@@ -84,39 +80,11 @@ describe('credit policy hooks', () => {
     expect(created?.creditPolicyId).toBe(77);
   });
 
-  it('saves a policy into its detail cache and refreshes its versions', async () => {
-    const { wrapper, queryClient } = setUp();
-    const { result } = renderHook(
-      () => ({ versions: useCreditPolicyVersions(12), replace: useReplaceCreditPolicy() }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.versions.data?.items).toHaveLength(2));
-    await act(async () => {
-      await result.current.replace.mutateAsync({
-        policyId: 12,
-        policy: { ...draft, lender_id: 2 },
-      });
-    });
-    expect(queryClient.getQueryData(creditPolicyKeys.detail(12))).toMatchObject({
-      name: 'New policy',
-      version: 3,
-    });
-    await waitFor(() => expect(result.current.versions.data?.items[0]?.version).toBe(3));
-  });
-
-  it('reads a saved version and restores it as a new version', async () => {
+  it('reads a saved version', async () => {
     const { wrapper } = setUp();
-    const { result } = renderHook(
-      () => ({ first: useCreditPolicyVersion(12, 1), restore: useRestoreCreditPolicyVersion() }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.first.data?.policy.stages).toHaveLength(1));
-    let restored: { version: number; stages: unknown[] } | undefined;
-    await act(async () => {
-      restored = await result.current.restore.mutateAsync({ policyId: 12, version: 1 });
-    });
-    expect(restored).toMatchObject({ version: 3 });
-    expect(restored?.stages).toHaveLength(1);
+    const { result } = renderHook(() => useCreditPolicyVersion(12, 1), { wrapper });
+    await waitFor(() => expect(result.current.data?.policy.stages).toHaveLength(1));
+    expect(result.current.data?.version).toBe(1);
   });
 
   it('simulates a draft with the limit given, and tests it on one application', async () => {

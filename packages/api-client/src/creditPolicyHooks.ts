@@ -66,17 +66,6 @@ export async function createCreditPolicy(
   return { creditPolicyId: idFromLocation(location) ?? created.credit_policy_id, policy: created };
 }
 
-/** Saves a whole policy (Update: 'Policy updated'); the stages replace all stages. */
-export function replaceCreditPolicy(
-  client: BackofficeClient,
-  policyId: number,
-  policy: CreditPolicyInput,
-) {
-  return unwrap(
-    client.PUT('/credit-policies/{policyId}', { params: { path: { policyId } }, body: policy }),
-  );
-}
-
 export function deleteCreditPolicy(client: BackofficeClient, policyId: number) {
   return unwrap(client.DELETE('/credit-policies/{policyId}', { params: { path: { policyId } } }));
 }
@@ -96,19 +85,6 @@ export function getCreditPolicyVersion(
 ) {
   return unwrap(
     client.GET('/credit-policies/{policyId}/versions/{version}', {
-      params: { path: { policyId, version } },
-    }),
-  );
-}
-
-/** Makes a saved version current again; the server saves it as a new version. */
-export function restoreCreditPolicyVersion(
-  client: BackofficeClient,
-  policyId: number,
-  version: number,
-) {
-  return unwrap(
-    client.POST('/credit-policies/{policyId}/versions/{version}/restore', {
       params: { path: { policyId, version } },
     }),
   );
@@ -170,22 +146,6 @@ export function useCreateCreditPolicy() {
   });
 }
 
-/** Saves the whole policy and puts the answer in its detail cache before refreshing the rest. */
-export function useReplaceCreditPolicy() {
-  const client = useBackofficeClient();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshPolicies();
-  return useMutation({
-    meta: bypassErrorBanner,
-    mutationFn: ({ policyId, policy }: { policyId: number; policy: CreditPolicyInput }) =>
-      replaceCreditPolicy(client, policyId, policy),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(creditPolicyKeys.detail(saved.credit_policy_id), saved);
-      return refresh();
-    },
-  });
-}
-
 export function useDeleteCreditPolicy() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
@@ -230,19 +190,19 @@ export function useCreditPolicyVersion(
   });
 }
 
-export function useRestoreCreditPolicyVersion() {
+/**
+ * Reads a saved version when asked (Restore puts it in the editor's draft, to be submitted for
+ * approval), from the cache when the comparison already loaded it.
+ */
+export function useFetchCreditPolicyVersion() {
   const client = useBackofficeClient();
   const queryClient = useQueryClient();
-  const refresh = useRefreshPolicies();
-  return useMutation({
-    meta: bypassErrorBanner,
-    mutationFn: ({ policyId, version }: { policyId: number; version: number }) =>
-      restoreCreditPolicyVersion(client, policyId, version),
-    onSuccess: (restored) => {
-      queryClient.setQueryData(creditPolicyKeys.detail(restored.credit_policy_id), restored);
-      return refresh();
-    },
-  });
+  return (policyId: number, version: number) =>
+    queryClient.fetchQuery({
+      queryKey: creditPolicyKeys.version(policyId, version),
+      queryFn: () => getCreditPolicyVersion(client, policyId, version),
+      staleTime: Infinity,
+    });
 }
 
 /** Simulate: a mutation, since each press runs the draft as it is then. */

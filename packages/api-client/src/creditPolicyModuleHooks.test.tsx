@@ -10,12 +10,10 @@ import {
   useCreateCreditPolicyModule,
   useCreditPolicyModule,
   useCreditPolicyModules,
+  useCreditPolicyModulesById,
   useCreditPolicyModuleVersions,
   useDataKeys,
   useDeleteCreditPolicyModule,
-  useReplaceCreditPolicyModule,
-  useRestoreCreditPolicyModuleVersion,
-  useSetTerminationRule,
 } from './creditPolicyModuleHooks';
 import { BackofficeClientProvider } from './hooks';
 import {
@@ -100,6 +98,13 @@ describe('queries', () => {
     expect(result.current.versions.data?.[0]?.version).toBe(1);
   });
 
+  it('reads several modules into a map by id', async () => {
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useCreditPolicyModulesById([7, 8]), { wrapper });
+    await waitFor(() => expect(result.current.size).toBe(2));
+    expect(result.current.get(8)?.name).toBe('Fraud');
+  });
+
   it('waits for a module id', () => {
     const { wrapper } = setUp();
     const { result } = renderHook(() => useCreditPolicyModule(undefined), { wrapper });
@@ -108,13 +113,11 @@ describe('queries', () => {
 });
 
 describe('mutations', () => {
-  it('creates, saves, restores and deletes a module', async () => {
+  it('creates and deletes a module', async () => {
     const { wrapper, queryClient } = setUp();
     const { result } = renderHook(
       () => ({
         create: useCreateCreditPolicyModule(),
-        replace: useReplaceCreditPolicyModule(),
-        restore: useRestoreCreditPolicyModuleVersion(),
         remove: useDeleteCreditPolicyModule(),
       }),
       { wrapper },
@@ -124,19 +127,6 @@ describe('mutations', () => {
     );
     expect(created.module_id).toBe(9);
     expect(queryClient.getQueryData(creditPolicyModuleKeys.detail(9))).toEqual(created);
-
-    const saved = await act(() =>
-      result.current.replace.mutateAsync({
-        moduleId: 9,
-        module: { name: 'Renamed', lender_id: 2, rules: [] },
-      }),
-    );
-    expect(saved).toMatchObject({ name: 'Renamed', version: 2 });
-
-    const restored = await act(() =>
-      result.current.restore.mutateAsync({ moduleId: 9, version: 1 }),
-    );
-    expect(restored).toMatchObject({ name: 'New', version: 3 });
 
     await act(() => result.current.remove.mutateAsync(9));
     expect(store.modules.map((module) => module.module_id)).toEqual([7, 8]);
@@ -150,14 +140,5 @@ describe('mutations', () => {
       status: 409,
       code: 'ERR_CONFLICT',
     });
-  });
-
-  it('ticks (PUT) and clears (DELETE) a termination rule', async () => {
-    const { wrapper } = setUp();
-    const { result } = renderHook(() => useSetTerminationRule(), { wrapper });
-    await act(() => result.current.mutateAsync({ moduleId: 7, ruleId: 1, isTermination: true }));
-    expect(store.modules[0]?.rules[0]?.termination_rule).toBe(true);
-    await act(() => result.current.mutateAsync({ moduleId: 7, ruleId: 2, isTermination: false }));
-    expect(store.modules[0]?.rules[1]?.termination_rule).toBe(false);
   });
 });

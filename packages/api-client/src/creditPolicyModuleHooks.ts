@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { BackofficeClient } from './client';
 import { unwrap } from './errors';
 import type { components, paths } from './generated/schema';
@@ -54,19 +60,6 @@ export function createCreditPolicyModule(
   return unwrap(client.POST('/credit-policy-modules', { body: module }));
 }
 
-export function replaceCreditPolicyModule(
-  client: BackofficeClient,
-  moduleId: number,
-  module: CreditPolicyModuleInput,
-) {
-  return unwrap(
-    client.PUT('/credit-policy-modules/{moduleId}', {
-      params: { path: { moduleId } },
-      body: module,
-    }),
-  );
-}
-
 export function deleteCreditPolicyModule(client: BackofficeClient, moduleId: number) {
   return unwrap(
     client.DELETE('/credit-policy-modules/{moduleId}', { params: { path: { moduleId } } }),
@@ -85,19 +78,6 @@ export function listModuleTerminationRules(client: BackofficeClient, moduleId: n
   );
 }
 
-export function setTerminationRule(
-  client: BackofficeClient,
-  ruleId: number,
-  isTermination: boolean,
-) {
-  const params = { params: { path: { ruleId } } };
-  return isTermination
-    ? unwrap(client.PUT('/credit-policies/termination-rules/{ruleId}', params)).then(
-        () => undefined,
-      )
-    : unwrap(client.DELETE('/credit-policies/termination-rules/{ruleId}', params));
-}
-
 export function listCreditPolicyModuleVersions(client: BackofficeClient, moduleId: number) {
   return unwrap(
     client.GET('/credit-policy-modules/{moduleId}/versions', {
@@ -113,18 +93,6 @@ export function getCreditPolicyModuleVersion(
 ) {
   return unwrap(
     client.GET('/credit-policy-modules/{moduleId}/versions/{version}', {
-      params: { path: { moduleId, version } },
-    }),
-  );
-}
-
-export function restoreCreditPolicyModuleVersion(
-  client: BackofficeClient,
-  moduleId: number,
-  version: number,
-) {
-  return unwrap(
-    client.POST('/credit-policy-modules/{moduleId}/versions/{version}/restore', {
       params: { path: { moduleId, version } },
     }),
   );
@@ -156,6 +124,28 @@ export function useCreditPolicyModule(
     queryKey: creditPolicyModuleKeys.detail(moduleId ?? 0),
     queryFn: () => getCreditPolicyModule(client, moduleId as number),
     enabled: moduleId !== undefined && options.enabled !== false,
+  });
+}
+
+/**
+ * Several modules' details by id, from the same cache entries as `useCreditPolicyModule`: those
+ * loaded so far (a policy's checks need its stages' modules with their rules).
+ */
+export function useCreditPolicyModulesById(moduleIds: readonly number[]) {
+  const client = useBackofficeClient();
+  return useQueries({
+    queries: moduleIds.map((moduleId) => ({
+      queryKey: creditPolicyModuleKeys.detail(moduleId),
+      queryFn: () => getCreditPolicyModule(client, moduleId),
+      staleTime: 60_000,
+    })),
+    combine: (results) =>
+      new Map(
+        results
+          .map((result) => result.data)
+          .filter((module): module is CreditPolicyModule => module !== undefined)
+          .map((module) => [module.module_id, module]),
+      ),
   });
 }
 
@@ -207,18 +197,6 @@ export function useCreateCreditPolicyModule() {
   });
 }
 
-/** Saves a whole module (PUT) from the Constructor or the JSON mode. */
-export function useReplaceCreditPolicyModule() {
-  const client = useBackofficeClient();
-  const store = useStoreSavedModule();
-  return useMutation({
-    meta: bypassErrorBanner,
-    mutationFn: ({ moduleId, module }: { moduleId: number; module: CreditPolicyModuleInput }) =>
-      replaceCreditPolicyModule(client, moduleId, module),
-    onSuccess: store,
-  });
-}
-
 /** Deletes a module; a 409 (a policy stage still holds it) comes back as an ApiError. */
 export function useDeleteCreditPolicyModule() {
   const client = useBackofficeClient();
@@ -230,30 +208,6 @@ export function useDeleteCreditPolicyModule() {
       queryClient.removeQueries({ queryKey: creditPolicyModuleKeys.detail(moduleId) });
       return queryClient.invalidateQueries({ queryKey: creditPolicyModuleKeys.all });
     },
-  });
-}
-
-/** Ticks (PUT) or clears (DELETE) a rule's termination checkbox, then reloads the module. */
-export function useSetTerminationRule() {
-  const client = useBackofficeClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: bypassErrorBanner,
-    mutationFn: ({
-      ruleId,
-      isTermination,
-    }: {
-      moduleId: number;
-      ruleId: number;
-      isTermination: boolean;
-    }) => setTerminationRule(client, ruleId, isTermination),
-    onSuccess: (_nothing, { moduleId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: creditPolicyModuleKeys.detail(moduleId) }),
-        queryClient.invalidateQueries({
-          queryKey: creditPolicyModuleKeys.terminationRules(moduleId),
-        }),
-      ]),
   });
 }
 
@@ -290,14 +244,14 @@ export function useCreditPolicyModuleVersion(
   });
 }
 
-/** Makes a saved version current again; the server saves it as a new version. */
-export function useRestoreCreditPolicyModuleVersion() {
+/** Reads a saved module version when asked (Restore puts it in the editor's draft). */
+export function useFetchCreditPolicyModuleVersion() {
   const client = useBackofficeClient();
-  const store = useStoreSavedModule();
-  return useMutation({
-    meta: bypassErrorBanner,
-    mutationFn: ({ moduleId, version }: { moduleId: number; version: number }) =>
-      restoreCreditPolicyModuleVersion(client, moduleId, version),
-    onSuccess: store,
-  });
+  const queryClient = useQueryClient();
+  return (moduleId: number, version: number) =>
+    queryClient.fetchQuery({
+      queryKey: creditPolicyModuleKeys.version(moduleId, version),
+      queryFn: () => getCreditPolicyModuleVersion(client, moduleId, version),
+      staleTime: Infinity,
+    });
 }

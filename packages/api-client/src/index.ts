@@ -112,12 +112,19 @@ export {
   useQuickSearch,
   useSearchResults,
 } from './searchHooks';
-export { getBrowsingHistory, useBrowsingHistory, useRecordVisit } from './browsingHistoryHooks';
+export {
+  getBrowsingHistory,
+  recentlyViewedItemOf,
+  useBrowsingHistory,
+  useRecordVisit,
+} from './browsingHistoryHooks';
 export type { RecentlyViewedItem } from './browsingHistoryHooks';
 export { useUpdateContactDetails } from './contactDetailsHooks';
 export type { paths, components } from './generated/schema';
 export * from './creditPolicyModuleHooks';
 export * from './creditPolicyHooks';
+export * from './approvalHooks';
+export * from './approvalQueries';
 export * from './creditApplicationDetailHooks';
 export * from './creditApplicationHooks';
 export * from './reportViewHooks';
@@ -127,6 +134,7 @@ export * from './retailerHooks';
 export * from './watchListHooks';
 export * from './settlementHooks';
 export * from './documentHooks';
+export * from './lenderHooks';
 export * from './rateCardHooks';
 export * from './retailerDiagnosticHooks';
 export * from './saveFile';
@@ -140,3 +148,6 @@ export {
   useErrorBanner,
 } from './errorBanner';
 export type { BackofficeQueryClientOptions } from './errorBanner';
+export * from './workQueueHooks';
+export * from './insightHooks';
+export * from './auditHooks';

@@ -1384,12 +1384,7 @@ export interface paths {
         };
         /** A credit policy with its stages (credit policy detail) */
         get: operations["getCreditPolicy"];
-        /**
-         * Saves a whole policy (Update on the policy detail, or its stages JSON view) ('Policy updated')
-         * @description The body is the same as for create; stages replace all stages. The lender is read-only
-         *     once the policy exists: a lender_id other than the stored one is refused with 400.
-         */
-        put: operations["replaceCreditPolicy"];
+        put?: never;
         post?: never;
         /**
          * Deletes a policy with its stages ('Delete Policy' on the detail sidebar)
@@ -1398,12 +1393,7 @@ export interface paths {
         delete: operations["deleteCreditPolicy"];
         options?: never;
         head?: never;
-        /**
-         * Changes some of a policy's name, regulated choice and stages ('Policy updated')
-         * @description Only the fields sent change; stages, when sent, replace all stages. The lender is
-         *     read-only once the policy exists, so lender_id is not accepted. 400 as for create.
-         */
-        patch: operations["updateCreditPolicy"];
+        patch?: never;
         trace?: never;
     };
     "/credit-policies/termination-rules/": {
@@ -1417,36 +1407,15 @@ export interface paths {
          * The ids of the rules marked as termination rules (module detail, Termination Rules mode)
          * @description The Termination Rules mode shows a module's rules in two lists, non-termination and
          *     termination rules, with checkboxes. The module_id filter is designed, so that one module's
-         *     termination rules can be fetched; without it every termination rule is listed.
+         *     termination rules can be fetched; without it every termination rule is listed. Ticking a
+         *     checkbox changes the module, so it is submitted for approval like any other change
+         *     (POST /approvals/credit-policy-modules/{moduleId}, docs/adr/0051); the spec's PUT and
+         *     DELETE of a termination rule are not offered.
          */
         get: operations["listTerminationRules"];
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/termination-rules/{ruleId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Marks a rule as a termination rule (ticks its checkbox)
-         * @description Idempotent; no body. The rule then shows the 'TERMINATION RULE' tag (termination_rule true).
-         */
-        put: operations["addTerminationRule"];
-        post?: never;
-        /**
-         * Makes a rule an ordinary (non-termination) rule again (clears its checkbox)
-         * @description Idempotent; the rule itself is kept (termination_rule false). 404 when no rule has this id.
-         */
-        delete: operations["removeTerminationRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1461,7 +1430,7 @@ export interface paths {
         };
         /**
          * The saved versions of a policy, newest first (the versions panel of the policy detail)
-         * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
+         * @description Every create and every approved change saves a version (who, when, and a snapshot
          *     of the policy as saved). Newest first.
          */
         get: operations["listCreditPolicyVersions"];
@@ -1484,28 +1453,6 @@ export interface paths {
         get: operations["getCreditPolicyVersion"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policies/{policyId}/versions/{version}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Makes a saved version the current policy again (restoring saves a new version)
-         * @description No body. The snapshot's name, regulated choice and stages replace the current ones and a
-         *     new version is saved. 400 (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer
-         *     passes the checks of a save, for example a module of a stage has since been deleted.
-         */
-        post: operations["restoreCreditPolicyVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1595,12 +1542,7 @@ export interface paths {
         };
         /** A module with its rules, their conditions and the providers table (module detail) */
         get: operations["getCreditPolicyModule"];
-        /**
-         * Saves a whole module (Constructor or JSON mode)
-         * @description The body is the same as for create; rules replace all rules (a rule sent with its rule_id
-         *     keeps that id). A lender_id other than the stored one is refused with 400 (designed).
-         */
-        put: operations["replaceCreditPolicyModule"];
+        put?: never;
         post?: never;
         /**
          * Deletes a module with its rules and conditions ('Delete Module' on the detail sidebar)
@@ -1609,13 +1551,7 @@ export interface paths {
         delete: operations["deleteCreditPolicyModule"];
         options?: never;
         head?: never;
-        /**
-         * Changes a module's name and/or rules
-         * @description Only the fields sent change; rules, when sent, replace all rules (a rule sent with its
-         *     rule_id keeps that id). The lender is fixed once the module exists (designed), so
-         *     lender_id is not accepted. 400 as for create.
-         */
-        patch: operations["updateCreditPolicyModule"];
+        patch?: never;
         trace?: never;
     };
     "/credit-policy-modules/{moduleId}/versions": {
@@ -1627,7 +1563,7 @@ export interface paths {
         };
         /**
          * The saved versions of a module, newest first (the versions panel of the module detail)
-         * @description Every create, full save, change and restore saves a version (who, when, and a snapshot
+         * @description Every create and every approved change saves a version (who, when, and a snapshot
          *     of the module as saved). Newest first.
          */
         get: operations["listCreditPolicyModuleVersions"];
@@ -1650,28 +1586,6 @@ export interface paths {
         get: operations["getCreditPolicyModuleVersion"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/credit-policy-modules/{moduleId}/versions/{version}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Makes a saved version the current module again (restoring saves a new version)
-         * @description No body. The snapshot's name and rules replace the current ones (rules keep their
-         *     rule_id where it still exists) and a new version is saved. 400
-         *     (ERR_SCHEMA_VALIDATION_ERROR) when the snapshot no longer passes the checks of a save.
-         */
-        post: operations["restoreCreditPolicyModuleVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1849,6 +1763,128 @@ export interface paths {
         /** Resumes a paused scheduled report; runs missed while paused are not made up */
         post: operations["resumeExportSchedule"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work queues the user may see, with their counts and oldest item (lender-scoped) */
+        get: operations["listWorkQueues"];
+        put?: never;
+        /** Adds a status that needs a person as a queue of a lender, with its service level */
+        post: operations["createWorkQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/my-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items the user holds, oldest first */
+        get: operations["listMyWorkQueueItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/{queueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a queue an admin added (REFER and INSPECT stay); its items are released */
+        delete: operations["deleteWorkQueue"];
+        options?: never;
+        head?: never;
+        /** Changes a queue's service level */
+        patch: operations["updateWorkQueue"];
+        trace?: never;
+    };
+    "/queues/{queueId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A queue's items, oldest first, with who holds each */
+        get: operations["listWorkQueueItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/{queueId}/take-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns the queue's oldest unassigned item to the user, atomically; null when none waits */
+        post: operations["takeNextWorkQueueItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/{queueId}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people an item of this queue may be assigned to (they hold the queue permission) */
+        get: operations["listWorkQueueAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/items/{creditAppId}/holder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assigns an item to a person (to someone else only with 200:21) */
+        put: operations["assignWorkQueueItem"];
+        post?: never;
+        /** Puts an item back in its queue unassigned (someone else's only with 200:21) */
+        delete: operations["releaseWorkQueueItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2107,6 +2143,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lenders a credit policy or module may belong to (New Credit Policy, New Module)
+         * @description Every lender for staff; a lender user's own lender only, as with their policies and
+         *     modules. Ordered by lender id. The New Credit Policy and New Module modals offer these
+         *     ids (the specification shows no lender names there); the name is for other screens.
+         */
+        get: operations["listLenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lenders/{lenderId}/documents": {
         parameters: {
             query?: never;
@@ -2215,6 +2273,11 @@ export interface paths {
          * @description Addresses follow spec section 5 ('{field} is missing.', 'House name or number is missing.').
          *     409 when the consumer is hidden for data protection, or when a re-score is refused by the
          *     rule of ADR 0010 (a manual decision is final; no credit policy; a status past the decision).
+         *     A change of an identity field (forename, middle_name, surname, date_of_birth) is not
+         *     saved: it waits, with `reason`, as an approval request until another user with 200:40
+         *     approves it (ADR 0070); the other fields save at once. 400 without a reason then; 409 when
+         *     the consumer already has an identity change waiting, or with options.score (re-score once
+         *     the change is approved).
          */
         patch: operations["updateApplicationConsumer"];
         trace?: never;
@@ -2502,7 +2565,9 @@ export interface paths {
         head?: never;
         /**
          * Sets ACCEPT, DECLINE or CANCEL with a reason
-         * @description Offered only through the application's _links; 409 when the application's state no longer allows it.
+         * @description Offered only through the application's _links; 409 when the application's state no longer
+         *     allows it, or when the decision overrides the engine's DECLINE, which is submitted for
+         *     approval instead (submitDeclineOverride, ADR 0070).
          */
         patch: operations["underwriteApplication"];
         trace?: never;
@@ -2524,10 +2589,389 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insights/credit-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit policies whose decisions the insights can show (lender-scoped) */
+        get: operations["listInsightCreditPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/applications-by-loan-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications submitted per day by loan type (lender-scoped)
+         * @description Read from the daily rollup kept by the database (ADR 0060), never from the applications.
+         */
+        get: operations["getApplicationsByLoanType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications submitted per day by their current status (lender-scoped)
+         * @description The acceptance rate over time is worked out from these figures (the domain model).
+         */
+        get: operations["getApplicationOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/credit-policies/{policyId}/decline-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rules that declined applications under a credit policy, from the current decisions' fired rules
+         * @description Each rule that fired with a DECLINE outcome in a current DECLINE decision counts once; a decision can have several. A lender's user asking about another lender's policy gets 404.
+         */
+        get: operations["getPolicyDeclineReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/credit-policies/{policyId}/outcomes-by-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current decisions of a credit policy by policy version and outcome
+         * @description So that a policy change's effect is visible. A lender's user asking about another lender's policy gets 404.
+         */
+        get: operations["getPolicyOutcomesByVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval requests for checkers, oldest pending first (the Approvals page)
+         * @description A lender user sees only its own lender's requests. Pending requests come first, oldest
+         *     first; decided ones follow, most recently decided first. The dashboard counts pending
+         *     requests from `meta.total` with `status=pending`.
+         */
+        get: operations["listApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/{approvalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One approval request with the change it holds and its diff */
+        get: operations["getApprovalRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/{approvalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a pending request and applies its change, once, in one transaction
+         * @description 403 when the checker is the maker: nobody approves their own request. 409 when the
+         *     request is no longer pending (already approved or rejected, also by a checker pressing
+         *     at the same moment) or when the record has changed since the request was submitted.
+         *     The audit entry names the maker and the checker.
+         */
+        post: operations["approveApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/{approvalId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a pending request; its change is never applied
+         * @description 403 when the checker is the maker; 409 when the request is no longer pending.
+         */
+        post: operations["rejectApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/credit-policies/{policyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A policy's approval requests, newest first (the approval panel of the policy editor)
+         * @description Its maker and anyone who may change policies sees them, within the lender scope.
+         */
+        get: operations["listCreditPolicyApprovalRequests"];
+        put?: never;
+        /**
+         * Submits a changed policy for approval (Submit for approval on the policy editor)
+         * @description A change to a saved policy is never applied by the person who makes it: it waits as a
+         *     pending request until another user with 200:40 approves it. The change is checked as a
+         *     save would be (400 under `policy.`). 409 while the policy already has a pending request,
+         *     or when nothing would change.
+         */
+        post: operations["submitCreditPolicyChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/credit-policy-modules/{moduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A module's approval requests, newest first (the approval panel of the module editor) */
+        get: operations["listCreditPolicyModuleApprovalRequests"];
+        put?: never;
+        /**
+         * Submits a changed module for approval (Submit for approval on the module editor)
+         * @description As for a policy: the change waits for another user's approval, is checked as a save
+         *     would be (400 under `module.`), and 409 while the module already has a pending request
+         *     or when nothing would change.
+         */
+        post: operations["submitCreditPolicyModuleChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/credit-applications/{creditAppId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's approval requests, newest first (the approval panel of the application page)
+         * @description Overrides of the engine's DECLINE and changes to the consumer's identity (ADR 0070). Who
+         *     may see the application sees them; the values of an identity change are personal data,
+         *     null unless the user may see the consumer now (permission 100:10, not hidden for data
+         *     protection), and showing them is audited as a consumer view.
+         */
+        get: operations["listCreditApplicationApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/credit-applications/{creditAppId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits an underwriting decision that overrides the engine's DECLINE for approval
+         * @description While the application's current decision log says DECLINE, an underwriting decision to
+         *     ACCEPT waits as a pending request until another user with 200:40 approves
+         *     it (ADR 0070); underwriteApplication refuses it with 409. Offered as the underwrite
+         *     action is (403 without 1:8, 409 from a status it does not start from); 409 when the
+         *     decision overrides no DECLINE or the application already has a decision waiting.
+         */
+        post: operations["submitDeclineOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first, filtered by who, what, record and period
+         * @description Audit rows are append-only: there is no operation that changes or removes one. A lender's
+         *     user sees only rows about its own lender's credit applications. action matches an action
+         *     or every action of an area ('credit_application' matches 'credit_application.cancel').
+         *     record_kind with record_id gives one record's history (a credit application's or a
+         *     merchant's History tab). A row's detail never holds a consumer's personal data values:
+         *     it names fields and ids. The total is counted up to 10,000 (meta.total_capped beyond).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events/consumers/{consumerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consumer's subject access view - their applications and every view of their data
+         * @description The consumer of an application (the consumer's id is the application's) and every
+         *     application of the same email address, with each audit row about them, newest first. The
+         *     consumer's name and contact details show only where the user may see that application's
+         *     personal data (100:10, not hidden by data protection); otherwise consumer is null. A
+         *     lender's user sees only its own lender's applications. Reading it is itself audited
+         *     (credit_application.subject_access_viewed).
+         */
+        get: operations["getSubjectAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditActor: {
+            user_id: number;
+            /** @description The user's name, or 'Deleted user {id}' once the user is deleted */
+            name: string;
+        };
+        AuditEvent: {
+            audit_id: number;
+            /** Format: date-time */
+            happened_at: string;
+            /** @description Who did it; null when no one was signed in (a failed sign-in) */
+            user: components["schemas"]["AuditActor"] | null;
+            /** @description In a ghost session, the staff member acting as the user */
+            ghosted_by: components["schemas"]["AuditActor"] | null;
+            action: string;
+            record_kind: string;
+            record_id: number | null;
+            subject: string;
+            /**
+             * @description What was done, in ids and field names. A change carries before and after, which the
+             *     console shows as a diff.
+             */
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            ip_address: string | null;
+        };
+        AuditEventList: {
+            items: components["schemas"]["AuditEvent"][];
+            meta: components["schemas"]["PageInfo"];
+        };
+        SubjectAccessConsumer: {
+            title: string | null;
+            forename: string;
+            surname: string;
+            email_address: string | null;
+            /** Format: date */
+            date_of_birth: string | null;
+        };
+        SubjectAccessApplication: {
+            credit_application_id: number;
+            status: string;
+            /** Format: date-time */
+            submitted_at: string;
+            lender_name: string | null;
+        };
+        SubjectAccess: {
+            consumer_id: number;
+            /** @description Null where data protection hides the consumer from this user */
+            consumer: components["schemas"]["SubjectAccessConsumer"] | null;
+            applications: components["schemas"]["SubjectAccessApplication"][];
+            /** @description Every audit row about the applications, newest first (at most 1,000) */
+            events: components["schemas"]["AuditEvent"][];
+        };
         Error: {
             error: {
                 /**
@@ -3614,13 +4058,6 @@ export interface components {
             /** @description All stages; may be empty ('No stages'). */
             stages: components["schemas"]["PolicyStage"][];
         };
-        /** @description Only the fields that change. The lender is read-only on the policy detail. */
-        CreditPolicyPatch: {
-            name?: components["schemas"]["PolicyName"];
-            regulated?: boolean;
-            /** @description When sent, replaces all stages. */
-            stages?: components["schemas"]["PolicyStage"][];
-        };
         /** @description One stage ('Stage */
         PolicyStage: {
             /** @description The stage number; distinct within a policy. Dragging stages renumbers them. */
@@ -3670,12 +4107,6 @@ export interface components {
             lender_id: components["schemas"]["PolicyLenderId"];
             /** @description All rules; may be empty. */
             rules: components["schemas"]["PolicyRuleInput"][];
-        };
-        /** @description Only the fields that change. */
-        CreditPolicyModulePatch: {
-            name?: components["schemas"]["PolicyName"];
-            /** @description When sent, replaces all rules. */
-            rules?: components["schemas"]["PolicyRuleInput"][];
         };
         /** @description A rule of a module, with its ordered conditions. */
         PolicyRule: {
@@ -3764,7 +4195,7 @@ export interface components {
             data_provider: string;
             key: string;
         };
-        /** @description A saved version number; every create, save, change and restore adds one. */
+        /** @description A saved version number; every create and every approved change adds one. */
         PolicyVersion: number;
         /** @description The user who saved the version; null when no user did (demo data, or the user is gone). */
         PolicyVersionSavedBy: {
@@ -3964,6 +4395,57 @@ export interface components {
             query?: components["schemas"]["ReportViewRequest"]["query"];
             shared?: components["schemas"]["ReportViewRequest"]["shared"];
         };
+        /** @description Hours after entering the status at which an item turns amber, then red. */
+        ServiceLevel: {
+            amber_after_hours: number;
+            red_after_hours: number;
+        };
+        WorkQueueRequest: {
+            lender_id: number;
+            status: string;
+            amber_after_hours: number;
+            red_after_hours: number;
+        };
+        WorkQueue: {
+            queue_id: number;
+            lender: components["schemas"]["WorkQueueLender"];
+            status: string;
+            /** @description REFER and INSPECT, which every lender has and which cannot be removed */
+            standard: boolean;
+            amber_after_hours: number;
+            red_after_hours: number;
+            item_count: number;
+            unassigned_count: number;
+            /** Format: date-time */
+            oldest_entered_at: string | null;
+        };
+        WorkQueueLender: {
+            lender_id: number;
+            display_name: string;
+        };
+        WorkQueuePerson: {
+            user_id: number;
+            name: string;
+        };
+        WorkQueueHolder: {
+            user_id: number;
+            name: string;
+            /** Format: date-time */
+            held_at: string;
+        };
+        WorkQueueItem: {
+            credit_application_id: number;
+            queue_id: number;
+            status: string;
+            lender: components["schemas"]["WorkQueueLender"];
+            retailer_name: string;
+            advance_pence: number;
+            /** Format: date-time */
+            entered_status_at: string;
+            amber_after_hours: number;
+            red_after_hours: number;
+            holder: components["schemas"]["WorkQueueHolder"] | null;
+        };
         ReportView: {
             id: number;
             report: string;
@@ -4081,10 +4563,12 @@ export interface components {
          * @enum {string}
          */
         DocumentSample: "standard-purchase" | "interest-free-purchase";
-        DocumentOwner: {
+        /** @description A row of the lenders table. */
+        Lender: {
             lender_id: number;
             name: string;
         };
+        DocumentOwner: components["schemas"]["Lender"];
         DocumentSummary: {
             id: number;
             title: string;
@@ -4214,6 +4698,8 @@ export interface components {
                 date_of_birth?: string;
             };
             addresses?: components["schemas"]["ApplicationAddress"][];
+            /** @description Why the identity fields change; required when they do, since that change waits for approval (ADR 0070). */
+            reason?: components["schemas"]["ApprovalReason"];
             options?: {
                 score?: boolean;
             };
@@ -4300,12 +4786,16 @@ export interface components {
             shadow_limit_pence?: number | null;
             customer_link?: string | null;
             current_decision_log_id?: number | null;
+            /** @description Who holds the application in a work queue, if anyone. */
+            queue_holder?: components["schemas"]["WorkQueueHolder"] | null;
             /** @description The last manual underwriting decision, or null while the status follows the credit policy. A manual decision is final for scoring (ADR 0010). */
             manual_decision?: {
                 status: string;
                 /** Format: date-time */
                 timestamp: string;
             } | null;
+            /** @description The status of the current decision log: the engine's decision, or null when the application has none. While it is DECLINE, an underwriting decision to ACCEPT is submitted for approval (submitDeclineOverride, ADR 0070). */
+            engine_decision?: string | null;
             /** @description Why Update and Re-score is not offered to a user who may edit the consumer (ADR 0010), or null; the rescore link is present when it is offered. */
             rescore_refusal?: string | null;
             /** @description The consumer is hidden for data protection ('This data is inaccessible due to data protection regulations'). */
@@ -4464,6 +4954,150 @@ export interface components {
                 }[];
             }[];
         };
+        /** @enum {string} */
+        ApprovalStatus: "pending" | "approved" | "rejected";
+        /** @description Why the maker wants the change (required). */
+        ApprovalReason: string;
+        ApprovalDecisionInput: {
+            /** @description The checker's comment, kept with the decision. */
+            comment: string;
+        };
+        ApprovalPerson: {
+            user_id: number;
+            username: string;
+        };
+        /** @description A policy as it stood when the change was submitted, and as the change would make it. */
+        CreditPolicyChange: {
+            /** @enum {string} */
+            kind: "credit_policy";
+            before: components["schemas"]["CreditPolicyInput"];
+            after: components["schemas"]["CreditPolicyInput"];
+        };
+        /** @description A module as it stood when the change was submitted, and as the change would make it. */
+        CreditPolicyModuleChange: {
+            /** @enum {string} */
+            kind: "credit_policy_module";
+            before: components["schemas"]["CreditPolicyModuleInput"];
+            after: components["schemas"]["CreditPolicyModuleInput"];
+        };
+        /** @description An underwriting decision overriding the engine's DECLINE (ADR 0070); subject_id is the credit_application_id. */
+        DeclineOverrideChange: {
+            /** @enum {string} */
+            kind: "decline_override";
+            before: {
+                /** @description The application's status when the decision was submitted. */
+                status: string;
+            };
+            after: {
+                /** @enum {string} */
+                status: "ACCEPT";
+            };
+        };
+        /** @description The identity fields of the consumer a change touches (ADR 0070), as they stood or would be. */
+        ConsumerIdentityFields: {
+            forename?: string;
+            middle_name?: string | null;
+            surname?: string;
+            /** Format: date */
+            date_of_birth?: string | null;
+        };
+        /**
+         * @description A consumer edit of identity fields (ADR 0070); subject_id is the credit_application_id.
+         *     before and after are personal data: null when the user may not see the consumer now
+         *     ('This data is inaccessible due to data protection regulations'); fields still names
+         *     what changes.
+         */
+        ConsumerIdentityChange: {
+            /** @enum {string} */
+            kind: "consumer_identity";
+            fields: ("forename" | "middle_name" | "surname" | "date_of_birth")[];
+            before: components["schemas"]["ConsumerIdentityFields"] | null;
+            after: components["schemas"]["ConsumerIdentityFields"] | null;
+        };
+        /** @description A change waiting for, or decided by, a second person (maker–checker). */
+        ApprovalRequest: {
+            approval_request_id: number;
+            /** @description The credit_policy_id or module_id the change is for. */
+            subject_id: number;
+            /** @description The record's name when the change was submitted. */
+            subject_name: string;
+            /** @description null for an application with no lender, which only service users see. */
+            lender_id: number | null;
+            /** @description The policy or module version the change was made on; null for an application's change, which has no versions. */
+            base_version: components["schemas"]["PolicyVersion"] | null;
+            status: components["schemas"]["ApprovalStatus"];
+            reason: string;
+            submitted_by: components["schemas"]["ApprovalPerson"];
+            /** Format: date-time */
+            submitted_at: string;
+            decided_by: components["schemas"]["ApprovalPerson"] | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The checker's comment once decided. */
+            comment: string | null;
+            /** @description The version the approval saved (approved requests only). */
+            applied_version?: components["schemas"]["PolicyVersion"];
+            change: components["schemas"]["CreditPolicyChange"] | components["schemas"]["CreditPolicyModuleChange"] | components["schemas"]["DeclineOverrideChange"] | components["schemas"]["ConsumerIdentityChange"];
+        };
+        ApprovalRequestList: {
+            items: components["schemas"]["ApprovalRequest"][];
+            meta: components["schemas"]["PageInfo"];
+        };
+        /** @description The days the figures cover, both included (UTC); days without figures are absent. */
+        InsightPeriod: {
+            /** @enum {integer} */
+            period_days: 7 | 30 | 90;
+            /** Format: date */
+            first_day: string;
+            /** Format: date */
+            last_day: string;
+        };
+        InsightCreditPolicy: {
+            credit_policy_id: number;
+            name: string;
+            lender_name: string;
+        };
+        ApplicationsByLoanType: {
+            period: components["schemas"]["InsightPeriod"];
+            items: {
+                /** Format: date */
+                day: string;
+                /** @enum {string} */
+                loan_type: "IS" | "ON" | "BL";
+                applications: number;
+            }[];
+        };
+        ApplicationOutcomes: {
+            period: components["schemas"]["InsightPeriod"];
+            items: {
+                /** Format: date */
+                day: string;
+                status: string;
+                applications: number;
+            }[];
+        };
+        PolicyDeclineReasons: {
+            period: components["schemas"]["InsightPeriod"];
+            credit_policy_id: number;
+            /** @description Current DECLINE decisions of the policy in the period. */
+            declined_applications: number;
+            /** @description Most declines first. */
+            items: {
+                module_name: string;
+                rule_name: string;
+                declines: number;
+            }[];
+        };
+        PolicyOutcomesByVersion: {
+            period: components["schemas"]["InsightPeriod"];
+            credit_policy_id: number;
+            items: {
+                /** @description Null for decisions made before policies had versions. */
+                version: number | null;
+                status: string;
+                applications: number;
+            }[];
+        };
     };
     responses: {
         /** @description The request breaks the contract or a validation rule */
@@ -4575,12 +5209,14 @@ export interface components {
         RetailerListAfter: string;
         /** @description Keyset cursor from _links.prev (rows before it in the default order). */
         RetailerListBefore: string;
+        /** @description The period of the figures, ending today (UTC). */
+        InsightPeriodDays: 7 | 30 | 90;
         /** @description A credit_policy_id. */
         CreditPolicyId: number;
+        /** @description An approval_request_id. */
+        ApprovalId: number;
         /** @description A module_id. */
         CreditPolicyModuleId: number;
-        /** @description A rule_id of a module's rule. */
-        PolicyRuleId: number;
         /** @description A saved version number of a policy or module (1, 2, ...). */
         PolicyVersionNumber: number;
         /** @description Only policies or modules of these lenders. */
@@ -4592,6 +5228,7 @@ export interface components {
         /** @description major.minor, e.g. 1.2 */
         DocumentVersionNumber: string;
         LenderId: number;
+        WorkQueueId: number;
         CreditAppId: number;
     };
     requestBodies: never;
@@ -7265,37 +7902,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    replaceCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyInput"];
-            };
-        };
-        responses: {
-            /** @description The saved policy ('Policy updated') */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     deleteCreditPolicy: {
         parameters: {
             query?: never;
@@ -7320,37 +7926,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-        };
-    };
-    updateCreditPolicy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyPatch"];
-            };
-        };
-        responses: {
-            /** @description The updated policy ('Policy updated') */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listTerminationRules: {
@@ -7384,58 +7959,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
-        };
-    };
-    addTerminationRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A rule_id of a module's rule. */
-                ruleId: components["parameters"]["PolicyRuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rule is a termination rule */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TerminationRule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    removeTerminationRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A rule_id of a module's rule. */
-                ruleId: components["parameters"]["PolicyRuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rule is no longer a termination rule */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listCreditPolicyVersions: {
@@ -7494,35 +8017,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditPolicyVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    restoreCreditPolicyVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A credit_policy_id. */
-                policyId: components["parameters"]["CreditPolicyId"];
-                /** @description A saved version number of a policy or module (1, 2, ...). */
-                version: components["parameters"]["PolicyVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The restored policy, with its new version */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicy"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7677,37 +8171,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    replaceCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyModuleInput"];
-            };
-        };
-        responses: {
-            /** @description The saved module */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     deleteCreditPolicyModule: {
         parameters: {
             query?: never;
@@ -7732,37 +8195,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-        };
-    };
-    updateCreditPolicyModule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditPolicyModulePatch"];
-            };
-        };
-        responses: {
-            /** @description The updated module */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listCreditPolicyModuleVersions: {
@@ -7821,35 +8253,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditPolicyModuleVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorised"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    restoreCreditPolicyModuleVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A module_id. */
-                moduleId: components["parameters"]["CreditPolicyModuleId"];
-                /** @description A saved version number of a policy or module (1, 2, ...). */
-                version: components["parameters"]["PolicyVersionNumber"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The restored module, with its new version */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditPolicyModule"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8180,6 +8583,284 @@ export interface operations {
             401: components["responses"]["Unauthorised"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listWorkQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues, by lender and status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WorkQueue"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWorkQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description The new queue */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyWorkQueueItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WorkQueueItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteWorkQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueId: components["parameters"]["WorkQueueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateWorkQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueId: components["parameters"]["WorkQueueId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceLevel"];
+            };
+        };
+        responses: {
+            /** @description The changed queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkQueueItems: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                queueId: components["parameters"]["WorkQueueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The oldest items (up to limit) and how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WorkQueueItem"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    takeNextWorkQueueItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueId: components["parameters"]["WorkQueueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item now held by the user, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: components["schemas"]["WorkQueueItem"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWorkQueueAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueId: components["parameters"]["WorkQueueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WorkQueuePerson"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignWorkQueueItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The item with its new holder */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkQueueItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    releaseWorkQueueItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, now unassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkQueueItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listReportViews: {
@@ -8641,6 +9322,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listLenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lenders, by id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Lender"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listLenderDocuments: {
@@ -9384,6 +10089,527 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listInsightCreditPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InsightCreditPolicy"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getApplicationsByLoanType: {
+        parameters: {
+            query: {
+                /** @description The period of the figures, ending today (UTC). */
+                period_days: components["parameters"]["InsightPeriodDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationsByLoanType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getApplicationOutcomes: {
+        parameters: {
+            query: {
+                /** @description The period of the figures, ending today (UTC). */
+                period_days: components["parameters"]["InsightPeriodDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOutcomes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPolicyDeclineReasons: {
+        parameters: {
+            query: {
+                /** @description The period of the figures, ending today (UTC). */
+                period_days: components["parameters"]["InsightPeriodDays"];
+            };
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeclineReasons"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPolicyOutcomesByVersion: {
+        parameters: {
+            query: {
+                /** @description The period of the figures, ending today (UTC). */
+                period_days: components["parameters"]["InsightPeriodDays"];
+            };
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyOutcomesByVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApprovalRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the requests in this state. */
+                status?: "pending" | "approved" | "rejected";
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of approval requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An approval_request_id. */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An approval_request_id. */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The approved request; its change is live */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectApprovalRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An approval_request_id. */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The rejected request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCreditPolicyApprovalRequests: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the policy's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitCreditPolicyChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A credit_policy_id. */
+                policyId: components["parameters"]["CreditPolicyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["ApprovalReason"];
+                    policy: components["schemas"]["CreditPolicyInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The pending request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCreditPolicyModuleApprovalRequests: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the module's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitCreditPolicyModuleChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A module_id. */
+                moduleId: components["parameters"]["CreditPolicyModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["ApprovalReason"];
+                    module: components["schemas"]["CreditPolicyModuleInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The pending request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCreditApplicationApprovalRequests: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. Reports offer 10, 25 and 50; some lists ask for 100, 1000 or 10000. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the application's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitDeclineOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creditAppId: components["parameters"]["CreditAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["ApprovalReason"];
+                    /** @enum {string} */
+                    status: "ACCEPT";
+                };
+            };
+        };
+        responses: {
+            /** @description The pending request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description The page to show, from 1. */
+                page?: components["parameters"]["Page"];
+                perPage?: number;
+                /** @description Who did it */
+                user_id?: number;
+                /** @description What was done, an action or an area of actions */
+                action?: string;
+                /** @description What the record is (the kind part of a row's subject) */
+                record_kind?: string;
+                record_id?: number;
+                /** @description Report date filter, inclusive (ISO date). */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Report date filter, inclusive (ISO date). */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubjectAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consumer's applications and the audit of them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { components } from '../generated/schema';
 import { apiUrl, errorJson, pageOf, type JsonBody, type RequestJson } from './contract';
+import { makeDeclineOverrideRequest } from './approvals';
 import { makeRuleFired } from './creditPolicies';
 import { uploadHandlers } from './uploads';
 
@@ -12,6 +13,27 @@ type Decision = Schemas['Decision'];
 type DecisionLog = Schemas['DecisionLog'];
 type CreditFile = Schemas['CreditFile'];
 type FraudInformation = Schemas['FraudInformation'];
+
+type ConsumerAddress = ApplicationConsumer['addresses'][number];
+type CreditSentry = NonNullable<CreditApplication['credit_sentry']>;
+
+/** The consumer's current address, lived in for over three years (so no previous one is due). */
+export function makeConsumerAddress(overrides: Partial<ConsumerAddress> = {}): ConsumerAddress {
+  return {
+    address_number: 1,
+    flat: null,
+    house_name: null,
+    street_number: '12',
+    street: 'High Street',
+    town: 'Leeds',
+    district: null,
+    county: 'West Yorkshire',
+    postcode: 'LS1 4AB',
+    time_years: 4,
+    time_months: 2,
+    ...overrides,
+  };
+}
 
 export function makeApplicationConsumer(
   overrides: Partial<ApplicationConsumer> = {},
@@ -30,21 +52,7 @@ export function makeApplicationConsumer(
     number_dependants: 2,
     nationality: { nationality: 'British', entry_date: null, visa_expiry: null },
     user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
-    addresses: [
-      {
-        address_number: 1,
-        flat: null,
-        house_name: null,
-        street_number: '12',
-        street: 'High Street',
-        town: 'Leeds',
-        district: null,
-        county: 'West Yorkshire',
-        postcode: 'LS1 4AB',
-        time_years: 4,
-        time_months: 2,
-      },
-    ],
+    addresses: [makeConsumerAddress()],
     employment: {
       status: 'Full time',
       occupation: 'Teacher',
@@ -145,15 +153,7 @@ export function makeCreditApplication(
     current_decision_log_id: 9002,
     manual_decision: null,
     rescore_refusal: null,
-    credit_sentry: {
-      flags: ['IP_MISMATCH'],
-      maxmind: [{ display: 'Risk score', value: 12.5 }],
-      tracesmart: [{ display: 'Sanctions match', value: 'No' }],
-      idscan: [{ display: 'Document check', value: 'Passed' }],
-      bank_enhanced: [{ display: 'Account verified', value: 'Yes' }],
-      idUploads: [],
-      idVerificationEvents: [],
-    },
+    credit_sentry: makeCreditSentry(),
     custom_data: {},
     charges: [],
     csns: [],
@@ -178,6 +178,45 @@ export function makeCreditApplication(
       rescore: { href: `${base}/piiconsumer`, method: 'PATCH', title: 'Update and Re-score' },
       add_note: { href: `${base}/notes`, method: 'POST' },
     },
+    ...overrides,
+  };
+}
+
+/** An identity document the consumer uploaded, stored and checked (the check failed). */
+export function makeIdUpload(overrides: Record<string, unknown> = {}) {
+  return {
+    attempt: 1,
+    name: 'passport-front.png',
+    url: '/api/credit-applications/100234/uploads/31/file?expires=1767225600000&signature=c2lnbmVk',
+    check_state: 'failed',
+    ...overrides,
+  };
+}
+
+/** An event of the identity check vendor's, as the application's Credit Sentry lists it. */
+export function makeIdVerificationEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'id_verification_started',
+    payload: { vendor_reference: 'V-7K2P9Q4L', internal_reference: 'I-100234' },
+    occurred_at: '2026-03-02T10:21:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Credit Sentry's findings on an application: one flag, a data section per provider, no sanction
+ * match and no identity upload yet. The contract leaves the object open; this is the shape the
+ * server sends.
+ */
+export function makeCreditSentry(overrides: Record<string, unknown> = {}): CreditSentry {
+  return {
+    flags: ['IP_MISMATCH'],
+    maxmind: [{ display: 'Risk score', value: 12.5 }],
+    tracesmart: [{ display: 'Sanctions match', value: 'No' }],
+    idscan: [{ display: 'Document check', value: 'Passed' }],
+    bank_enhanced: [{ display: 'Account verified', value: 'Yes' }],
+    idUploads: [],
+    idVerificationEvents: [],
     ...overrides,
   };
 }
@@ -356,6 +395,8 @@ export interface CreditApplicationMockStore {
   notes: Record<number, ApplicationNote[]>;
   decisions: Record<number, Decision[]>;
   fraud: FraudInformation;
+  /** The applications' approval requests (decline overrides, identity changes), pending first. */
+  approvalRequests: components['schemas']['ApprovalRequest'][];
   /** Request bodies by operation, in call order. */
   calls: { operation: string; creditAppId: number; body: unknown }[];
   /** Operations answering with this error instead (e.g. `piiconsumer: 422`). */
@@ -374,6 +415,7 @@ export function createCreditApplicationStore(
       applications.map((app) => [app.credit_application_id, [makeDecision()]]),
     ),
     fraud: makeFraudInformation(),
+    approvalRequests: [],
     calls: [],
     failures: {},
   };
@@ -523,6 +565,44 @@ export function creditApplicationDetailHandlers(store = createCreditApplicationS
       apiUrl('/credit-applications/{creditAppId}/actions/inspect'),
       actionHandler('inspect'),
     ),
+    http.post(
+      apiUrl('/approvals/credit-applications/{creditAppId}/decision'),
+      async ({ params, request }) => {
+        const application = find(params);
+        if (!application) return notFound();
+        const body = (await request.json()) as { status: 'ACCEPT'; reason: string };
+        store.calls.push({
+          operation: 'submitDeclineOverride',
+          creditAppId: application.credit_application_id,
+          body,
+        });
+        const submitted = makeDeclineOverrideRequest({
+          approval_request_id: store.approvalRequests.length + 1,
+          subject_id: application.credit_application_id,
+          subject_name: `Credit application ${application.credit_application_id}`,
+          reason: body.reason,
+          change: {
+            kind: 'decline_override',
+            before: { status: application.current_status.status },
+            after: { status: body.status },
+          },
+        });
+        store.approvalRequests.unshift(submitted);
+        return HttpResponse.json(submitted, { status: 201 });
+      },
+    ),
+    http.get(apiUrl('/approvals/credit-applications/{creditAppId}'), ({ params, request }) => {
+      const application = find(params);
+      if (!application) return notFound();
+      return HttpResponse.json(
+        pageOf(
+          store.approvalRequests.filter(
+            (approval) => approval.subject_id === application.credit_application_id,
+          ),
+          new URL(request.url),
+        ),
+      );
+    }),
     http.patch(
       apiUrl('/credit-applications/{creditAppId}/actions/underwrite'),
       actionHandler('underwrite'),

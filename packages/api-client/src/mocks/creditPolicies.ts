@@ -148,6 +148,20 @@ export function createCreditPolicyStore(
   return store;
 }
 
+/** Applies an approved change to a policy of `store` as its next version; false when not found. */
+export function applyCreditPolicyChange(
+  store: CreditPolicyMockStore,
+  policyId: number,
+  input: CreditPolicyInput,
+): boolean {
+  const previous = store.policies.find((p) => p.credit_policy_id === policyId);
+  if (!previous) return false;
+  const policy = saved(input, policyId, previous);
+  store.policies = store.policies.map((p) => (p.credit_policy_id === policyId ? policy : p));
+  recordVersion(store, policy);
+  return true;
+}
+
 const notFound = (message = 'Credit policy not found.') =>
   HttpResponse.json({ error: { code: 'ERR_NOT_FOUND', message } }, { status: 404 });
 
@@ -165,17 +179,11 @@ function saved(input: CreditPolicyInput, id: number, previous?: CreditPolicy): C
 
 /**
  * msw handlers for the policy calls, answering from `store` as the server does: list with
- * paging and the lender filter, detail, create (201 + Location), save (PUT), delete, versions,
- * restore, simulations and test runs.
+ * paging and the lender filter, detail, create (201 + Location), delete, versions, simulations and
+ * test runs. A change to a saved policy goes through the approval handlers.
  */
 export function creditPolicyHandlers(store = createCreditPolicyStore()) {
   const find = (id: unknown) => store.policies.find((p) => p.credit_policy_id === Number(id));
-  const replace = (policy: CreditPolicy) => {
-    store.policies = store.policies.map((p) =>
-      p.credit_policy_id === policy.credit_policy_id ? policy : p,
-    );
-    recordVersion(store, policy);
-  };
 
   return [
     http.get('*/api/credit-policies', ({ request }) => {
@@ -224,17 +232,6 @@ export function creditPolicyHandlers(store = createCreditPolicyStore()) {
       const policy = find(params.policyId);
       return policy ? HttpResponse.json(policy) : notFound();
     }),
-    http.put('*/api/credit-policies/:policyId', async ({ params, request }) => {
-      const previous = find(params.policyId);
-      if (!previous) return notFound();
-      const policy = saved(
-        (await request.json()) as CreditPolicyInput,
-        previous.credit_policy_id,
-        previous,
-      );
-      replace(policy);
-      return HttpResponse.json(policy);
-    }),
     http.delete('*/api/credit-policies/:policyId', ({ params }) => {
       if (!find(params.policyId)) return notFound();
       store.policies = store.policies.filter((p) => p.credit_policy_id !== Number(params.policyId));
@@ -252,16 +249,6 @@ export function creditPolicyHandlers(store = createCreditPolicyStore()) {
         .get(Number(params.policyId))
         ?.find((entry) => entry.version === Number(params.version));
       return version ? HttpResponse.json(version) : notFound();
-    }),
-    http.post('*/api/credit-policies/:policyId/versions/:version/restore', ({ params }) => {
-      const previous = find(params.policyId);
-      const snapshot = store.versions
-        .get(Number(params.policyId))
-        ?.find((entry) => entry.version === Number(params.version));
-      if (!previous || !snapshot) return notFound();
-      const policy = saved(snapshot.policy, previous.credit_policy_id, previous);
-      replace(policy);
-      return HttpResponse.json(policy);
     }),
   ];
 }

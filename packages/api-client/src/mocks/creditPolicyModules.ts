@@ -178,14 +178,31 @@ function saved(
   };
 }
 
+const nextRuleIdOf = (store: CreditPolicyModuleMockStore) =>
+  Math.max(0, ...store.modules.flatMap((m) => m.rules.map((rule) => rule.rule_id))) + 1;
+
+/** Applies an approved change to a module of `store` as its next version; false when not found. */
+export function applyCreditPolicyModuleChange(
+  store: CreditPolicyModuleMockStore,
+  moduleId: number,
+  input: CreditPolicyModuleInput,
+): boolean {
+  const previous = store.modules.find((m) => m.module_id === moduleId);
+  if (!previous) return false;
+  const module = saved(input, moduleId, previous, () => nextRuleIdOf(store));
+  store.modules = store.modules.map((m) => (m.module_id === moduleId ? module : m));
+  recordVersion(store, module);
+  return true;
+}
+
 /**
  * msw handlers for the module calls, answering from `store` as the server does: list with
- * paging and the lender filter, detail, create (201 + Location), save (PUT), delete (409 while
- * a policy holds the module), data keys and termination rules.
+ * paging and the lender filter, detail, create (201 + Location), delete (409 while a policy holds
+ * the module), data keys and termination rules. A change to a saved module, a termination tick
+ * too, goes through the approval handlers.
  */
 export function creditPolicyModuleHandlers(store = createCreditPolicyModuleStore()) {
-  const nextRuleId = () =>
-    Math.max(0, ...store.modules.flatMap((m) => m.rules.map((rule) => rule.rule_id))) + 1;
+  const nextRuleId = () => nextRuleIdOf(store);
   const find = (id: unknown) => store.modules.find((module) => module.module_id === Number(id));
   const allRules = () =>
     store.modules.flatMap((module) => module.rules.map((rule) => ({ module, rule })));
@@ -219,19 +236,6 @@ export function creditPolicyModuleHandlers(store = createCreditPolicyModuleStore
       const module = find(params.moduleId);
       return module ? HttpResponse.json(module) : notFound();
     }),
-    http.put('*/api/credit-policy-modules/:moduleId', async ({ params, request }) => {
-      const previous = find(params.moduleId);
-      if (!previous) return notFound();
-      const module = saved(
-        (await request.json()) as CreditPolicyModuleInput,
-        previous.module_id,
-        previous,
-        nextRuleId,
-      );
-      store.modules = store.modules.map((m) => (m.module_id === module.module_id ? module : m));
-      recordVersion(store, module);
-      return HttpResponse.json(module);
-    }),
     http.get('*/api/credit-policy-modules/:moduleId/versions', ({ params }) => {
       if (!find(params.moduleId)) return notFound();
       const items = [...(store.versions.get(Number(params.moduleId)) ?? [])]
@@ -244,17 +248,6 @@ export function creditPolicyModuleHandlers(store = createCreditPolicyModuleStore
         .get(Number(params.moduleId))
         ?.find((saved) => saved.version === Number(params.version));
       return entry ? HttpResponse.json(entry) : notFound();
-    }),
-    http.post('*/api/credit-policy-modules/:moduleId/versions/:version/restore', ({ params }) => {
-      const previous = find(params.moduleId);
-      const snapshot = store.versions
-        .get(Number(params.moduleId))
-        ?.find((entry) => entry.version === Number(params.version));
-      if (!previous || !snapshot) return notFound();
-      const module = saved(snapshot.module, previous.module_id, previous, nextRuleId);
-      store.modules = store.modules.map((m) => (m.module_id === module.module_id ? module : m));
-      recordVersion(store, module);
-      return HttpResponse.json(module);
     }),
     http.delete('*/api/credit-policy-modules/:moduleId', ({ params }) => {
       const module = find(params.moduleId);
@@ -291,15 +284,5 @@ export function creditPolicyModuleHandlers(store = createCreditPolicyModuleStore
         .map(({ module, rule }) => ({ rule_id: rule.rule_id, module_id: module.module_id }));
       return HttpResponse.json({ items, meta: { page: 1, perPage: 10_000, total: items.length } });
     }),
-    ...(['put', 'delete'] as const).map((method) =>
-      http[method]('*/api/credit-policies/termination-rules/:ruleId', ({ params }) => {
-        const found = allRules().find(({ rule }) => rule.rule_id === Number(params.ruleId));
-        if (!found) return notFound();
-        found.rule.termination_rule = method === 'put';
-        return method === 'put'
-          ? HttpResponse.json({ rule_id: found.rule.rule_id, module_id: found.module.module_id })
-          : new HttpResponse(null, { status: 204 });
-      }),
-    ),
   ];
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { components } from '../generated/schema';
 import { apiUrl, errorJson, type JsonBody, type RequestJson } from './contract';
+import { makeLender } from './lenders';
 
 type Schemas = components['schemas'];
 type LenderDocument = Schemas['Document'];
@@ -21,11 +22,9 @@ export const sampleDocumentContent = [
   '<p>{{ retailer_signature }}</p>',
 ].join('\n');
 
-export function makeDocumentOwner(
-  overrides: Partial<LenderDocumentOwner> = {},
-): LenderDocumentOwner {
-  return { lender_id: 2, name: 'Northbridge Finance', ...overrides };
-}
+/** A document's owner is a lender of the lenders table. */
+export const makeDocumentOwner: (overrides?: Partial<LenderDocumentOwner>) => LenderDocumentOwner =
+  makeLender;
 
 export function makeDocumentVersion(
   overrides: Partial<LenderDocumentVersion> = {},

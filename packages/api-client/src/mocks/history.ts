@@ -1,8 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { components } from '../generated/schema';
+import { recentlyViewedItemOf, type RecentlyViewedItem } from '../browsingHistoryHooks';
 import { apiUrl, type JsonBody, type RequestJson } from './contract';
 
 type BrowsingHistoryEvent = components['schemas']['BrowsingHistoryEvent'];
+
+/** A visit as the Recently Viewed dropdown lists it, by the client's own mapping. */
+export const makeRecentlyViewedItem = (
+  overrides: Partial<BrowsingHistoryEvent> = {},
+): RecentlyViewedItem => recentlyViewedItemOf(makeBrowsingHistoryEvent(overrides));
 
 /** A visit to merchant 1; give credit_application_id and consumer_name for an application. */
 export function makeBrowsingHistoryEvent(

@@ -11,7 +11,11 @@ export { apiUrl, errorJson, pageOf } from './contract';
 export type { ApiPath, JsonBody, RequestJson } from './contract';
 export { announcementsHandlers, makeAnnouncement } from './announcements';
 export { groupsHandlers, makeGroup, makePermissionCategory } from './groups';
-export { browsingHistoryHandlers, makeBrowsingHistoryEvent } from './history';
+export {
+  browsingHistoryHandlers,
+  makeBrowsingHistoryEvent,
+  makeRecentlyViewedItem,
+} from './history';
 export { makeSearchResult, searchHandlers } from './search';
 export {
   accountHandlers,
@@ -38,5 +42,10 @@ export * from './retailers';
 export * from './watchLists';
 export * from './settlement';
 export * from './documents';
+export * from './lenders';
 export * from './rateCards';
 export * from './retailerDiagnostics';
+export * from './workQueues';
+export * from './insights';
+export * from './approvals';
+export * from './audit';

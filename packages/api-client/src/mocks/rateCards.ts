@@ -5,6 +5,7 @@ import { apiUrl, errorJson, pageOf, type JsonBody, type RequestJson } from './co
 type Schemas = components['schemas'];
 type RateCard = Schemas['RateCard'];
 type RateCardProduct = Schemas['RateCardProduct'];
+type RateCardProductInput = Schemas['RateCardProductInput'];
 type RateCardType = Schemas['RateCardType'];
 
 export const rateCardTypes: RateCardType[] = [
@@ -89,6 +90,24 @@ export function createRateCardStore(overrides: Partial<RateCardMockStore> = {}):
 const summaryOf = ({ products: _products, ...summary }: RateCard) => summary;
 
 /**
+ * The fields a saved row may have left out (the contract's defaults; the generated input type
+ * marks them present because they have defaults), which the server stores as 0.
+ */
+const productDefaults = {
+  tier_set2_min: 0,
+  credit_sentry_fee: 0,
+  cancel_fee: 0,
+  amend_fee: 0,
+  p4_l_min_fee: 0,
+  tier_set1_rate_p4_l: 0,
+} satisfies Partial<RateCardProduct>;
+
+const savedProduct = (input: RateCardProductInput): RateCardProduct => ({
+  ...productDefaults,
+  ...input,
+});
+
+/**
  * The rate card endpoints as the server answers them: the report newest first (name and type
  * filters), a card, create from a copy or rows, replace keeping the dates, delete (409 while a
  * merchant holds the card), the types, the products and a merchant's cards.
@@ -130,7 +149,11 @@ export function rateCardsHandlers(store = createRateCardStore()) {
         last_modified: now,
         start_time: now,
         end_time: null,
-        products: source ? source.products : 'products' in body ? body.products : [],
+        products: source
+          ? source.products
+          : 'products' in body
+            ? body.products.map(savedProduct)
+            : [],
       };
       store.cards.unshift(card);
       return HttpResponse.json<JsonBody<'/rate-cards', 'post', 201>>(card, { status: 201 });
@@ -144,7 +167,7 @@ export function rateCardsHandlers(store = createRateCardStore()) {
         name: body.name.trim(),
         type: typeOf(body.rate_card_type_id) ?? card.type,
         last_modified: new Date().toISOString(),
-        products: body.products,
+        products: body.products.map(savedProduct),
       };
       store.cards = store.cards.map((entry) => (entry === card ? saved : entry));
       return HttpResponse.json<JsonBody<'/rate-cards/{rateCardId}', 'put'>>(saved);

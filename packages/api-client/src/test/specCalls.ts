@@ -7,12 +7,23 @@ export interface SpecCall {
   call: string;
   spec: 'credit-applications-and-policies' | 'merchants' | 'platform-shell';
   designed?: boolean;
+  /**
+   * Where a decision withdrew the call, the operation that takes its place and the ADR: four-eyes
+   * approval (docs/adr/0051) lets no one change a saved policy or module alone.
+   */
+  replacedBy?: { call: string; adr: string };
 }
 
 const applications = (call: string, designed?: boolean): SpecCall => ({
   call,
   spec: 'credit-applications-and-policies',
   designed,
+});
+/** A policy or module change the contract takes only as a request for approval. */
+const approval = (call: string, replacement: string): SpecCall => ({
+  call,
+  spec: 'credit-applications-and-policies',
+  replacedBy: { call: replacement, adr: '0051' },
 });
 const merchants = (call: string, designed?: boolean): SpecCall => ({
   call,
@@ -45,18 +56,24 @@ export const specCalls: readonly SpecCall[] = [
   applications('GET /credit-policies'),
   applications('POST /credit-policies'),
   applications('GET /credit-policies/{id}'),
-  applications('PATCH /credit-policies/{id}'),
-  applications('PUT /credit-policies/{id}'),
+  approval('PATCH /credit-policies/{id}', 'POST /approvals/credit-policies/{policyId}'),
+  approval('PUT /credit-policies/{id}', 'POST /approvals/credit-policies/{policyId}'),
   applications('DELETE /credit-policies/{id}'),
   applications('GET /credit-policy-modules'),
   applications('POST /credit-policy-modules'),
   applications('GET /credit-policy-modules/{id}'),
-  applications('PATCH /credit-policy-modules/{id}'),
-  applications('PUT /credit-policy-modules/{id}'),
+  approval('PATCH /credit-policy-modules/{id}', 'POST /approvals/credit-policy-modules/{moduleId}'),
+  approval('PUT /credit-policy-modules/{id}', 'POST /approvals/credit-policy-modules/{moduleId}'),
   applications('DELETE /credit-policy-modules/{id}'),
   applications('GET /credit-policies/termination-rules/'),
-  applications('PUT /credit-policies/termination-rules/{rule_id}'),
-  applications('DELETE /credit-policies/termination-rules/{rule_id}'),
+  approval(
+    'PUT /credit-policies/termination-rules/{rule_id}',
+    'POST /approvals/credit-policy-modules/{moduleId}',
+  ),
+  approval(
+    'DELETE /credit-policies/termination-rules/{rule_id}',
+    'POST /approvals/credit-policy-modules/{moduleId}',
+  ),
   applications('GET /data-keys'),
 
   merchants('GET /retailers'),
