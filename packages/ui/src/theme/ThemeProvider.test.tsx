@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Dialog, Modal } from '../components/Dialog/Dialog';
+import { TextField } from '../components/TextField/TextField';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import { themeNames } from './themes.css';
 import { vars } from './contract.css';
@@ -27,6 +30,27 @@ describe('ThemeProvider', () => {
 
     it('offers light, dark and high contrast', () => {
       expect(themeNames).toEqual(['light', 'dark', 'highContrast']);
+    });
+  });
+
+  describe('overlays', () => {
+    it('portals a modal open from the first render into the themed root, where it can be used', async () => {
+      render(
+        <ThemeProvider theme="dark">
+          <p>Page</p>
+          <Modal isOpen onOpenChange={() => {}}>
+            <Dialog title="New thing">
+              <TextField label="Name" />
+            </Dialog>
+          </Modal>
+        </ThemeProvider>,
+      );
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      expect(name.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+      // Hiding the page outside the modal must not hide the modal itself.
+      expect(name.closest('[inert], [aria-hidden="true"]')).toBeNull();
+      await userEvent.type(name, 'Typed');
+      expect(name).toHaveValue('Typed');
     });
   });
 

@@ -98,7 +98,10 @@ export function ThemeProvider({
         style={assignInlineVars(brandingVars(branding, theme))}
         data-theme={theme}
       >
-        <PortalProvider getContainer={() => root ?? document.body}>{children}</PortalProvider>
+        {/* Until the root is in the page an overlay waits (null renders none) rather than going
+            to document.body: a modal open from the first render would otherwise hide the page
+            outside it, then move into the root it has just hidden, and could not be used. */}
+        <PortalProvider getContainer={() => root}>{children}</PortalProvider>
       </div>
     </ThemeContext.Provider>
   );

@@ -39,7 +39,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The one focus ring every interactive part shows when focused by keyboard. */
 /** The raised box that menus, list boxes and calendars float in. */
 export const dropdownSurface = {
   backgroundColor: vars.color.bg.raised,
@@ -49,7 +48,36 @@ export const dropdownSurface = {
   zIndex: vars.zIndex.dropdown,
 } as const;
 
+/** The one focus ring every interactive part shows when focused by keyboard. */
 export const focusRing = {
   outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
   outlineOffset: vars.size.focusRing,
 } as const;
+
+/**
+ * Under forced colours a tint or accent fill is replaced by the page's background: a selected,
+ * checked or pointed-at item takes the system's highlight instead (inside a `forcedColors` rule).
+ * Opted out of forcing, or the browser would lay its text on a plate of the page's background,
+ * where the highlight's text colour does not show; so only for items whose content takes its
+ * colour from them (an option, a day, a checkbox), not for rows holding coloured parts.
+ */
+export const forcedColorsSelected = {
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
+  forcedColorAdjust: 'none',
+} as const;
+
+/**
+ * Under forced colours, the mark for a selected or emphasised row whose cells keep their own
+ * colours: a line in the system's highlight just inside its edge (inside a `forcedColors` rule).
+ */
+export const forcedColorsMarked = {
+  outline: `${vars.size.focusRing} solid Highlight`,
+  outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+} as const;
+
+/**
+ * Under forced colours shadows and fills are dropped: a box that only they set apart from the page
+ * (a dialog, a toast, a badge) gets a border in the text colour (inside a `forcedColors` rule).
+ */
+export const forcedColorsFrame = { border: `${vars.size.border} solid CanvasText` } as const;

@@ -1,7 +1,14 @@
 export { vars } from './contract.css';
 export { lightTheme, darkTheme, highContrastTheme, themes, themeNames } from './themes.css';
 export type { ThemeName } from './themes.css';
-export { visuallyHidden, focusRing, themeRoot } from './global.css';
+export {
+  visuallyHidden,
+  focusRing,
+  forcedColorsFrame,
+  forcedColorsMarked,
+  forcedColorsSelected,
+  themeRoot,
+} from './global.css';
 export { ThemeProvider, useTheme } from './ThemeProvider';
 export type { ThemeProviderProps, Branding } from './ThemeProvider';
 export {

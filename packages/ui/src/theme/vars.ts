@@ -3,7 +3,13 @@
  * It pulls in no React, so vanilla-extract can evaluate those files without rendering code.
  */
 export { vars } from './contract.css';
-export { focusRing, visuallyHidden } from './global.css';
+export {
+  focusRing,
+  forcedColorsFrame,
+  forcedColorsMarked,
+  forcedColorsSelected,
+  visuallyHidden,
+} from './global.css';
 export { toneNames } from './tone';
 export type { Tone } from './tone';
 export { breakpoints, mediaUpTo, mediaAbove, containerUpTo, forcedColors } from './media';

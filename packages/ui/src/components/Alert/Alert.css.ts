@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColorsFrame } from '../../theme/global.css';
 import { forcedColors } from '../../theme/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -18,7 +19,7 @@ export const alertRecipe = recipe({
     overflowWrap: 'anywhere',
     animation: `${fadeIn} ${vars.motion.duration.fade} ${vars.motion.easing.standard}`,
     // The tinted fill disappears under forced colours; a full border keeps the message boxed.
-    '@media': { [forcedColors]: { border: `${vars.size.border} solid CanvasText` } },
+    '@media': { [forcedColors]: forcedColorsFrame },
   },
   variants: {
     tone: {

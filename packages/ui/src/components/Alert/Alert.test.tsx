@@ -39,9 +39,13 @@ describe('Alert', () => {
           Account updated.
         </Alert>,
       );
-      act(() => vi.advanceTimersByTime(2999));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
       expect(onDismiss).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(onDismiss).toHaveBeenCalledOnce();
     });
 
@@ -54,14 +58,22 @@ describe('Alert', () => {
         </Alert>,
       );
       const alert = screen.getByRole('status');
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
       fireEvent.pointerEnter(alert);
-      act(() => vi.advanceTimersByTime(10_000));
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
       expect(onDismiss).not.toHaveBeenCalled();
       fireEvent.pointerLeave(alert);
-      act(() => vi.advanceTimersByTime(2999));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
       expect(onDismiss).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(onDismiss).toHaveBeenCalledOnce();
     });
 
@@ -74,10 +86,14 @@ describe('Alert', () => {
         </Alert>,
       );
       act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
-      act(() => vi.advanceTimersByTime(10_000));
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
       expect(onDismiss).not.toHaveBeenCalled();
       act(() => screen.getByRole('button', { name: 'Dismiss' }).blur());
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
       expect(onDismiss).toHaveBeenCalledOnce();
     });
   });

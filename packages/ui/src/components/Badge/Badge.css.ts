@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { forcedColorsFrame } from '../../theme/global.css';
 import { forcedColors } from '../../theme/media';
 import { toneNames } from '../../theme/tone';
 export const badgeVariantNames = ['subtle', 'strong', 'count'] as const;
@@ -39,7 +40,7 @@ const badgeBase = style({
   verticalAlign: 'middle',
   // Forced colours drop the tinted fill, which is all that sets a badge apart from the text
   // around it: an outline in the text colour keeps it a badge.
-  '@media': { [forcedColors]: { border: `${vars.size.border} solid CanvasText` } },
+  '@media': { [forcedColors]: forcedColorsFrame },
 });
 
 export const badgeRecipe = recipe({

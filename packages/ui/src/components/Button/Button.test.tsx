@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
@@ -49,6 +50,33 @@ describe('Button', () => {
       expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
       await userEvent.click(button);
       expect(onPress).not.toHaveBeenCalled();
+    });
+
+    it('leaves no unnamed announcement behind when it unmounts while pending', async () => {
+      function SaveForm() {
+        const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
+        if (state === 'saved') return <p>Saved</p>;
+        return (
+          <Button
+            isPending={state === 'saving'}
+            onPress={() => {
+              setState('saving');
+              queueMicrotask(() => setState('saved'));
+            }}
+          >
+            Update
+          </Button>
+        );
+      }
+      render(<SaveForm />);
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      await screen.findByText('Saved');
+      const announcements = document.querySelectorAll('[data-live-announcer="true"] [role="img"]');
+      expect(announcements.length).toBeGreaterThan(0);
+      for (const announcement of announcements) {
+        expect(announcement).not.toHaveAttribute('aria-labelledby');
+        expect(announcement).toHaveAccessibleName(/Update/);
+      }
     });
   });
 });

@@ -1,4 +1,5 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useLayoutEffect, type ReactNode } from 'react';
+import { useObjectRef } from 'react-aria';
 import {
   Button as AriaButton,
   composeRenderProps,
@@ -26,15 +27,47 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   children?: ReactNode;
 }
 
+/**
+ * React Aria announces a focused button going pending, or done, by inserting an element with role
+ * img whose aria-labelledby points at the button. A button that unmounts on save (a form replaced
+ * by its result) would leave that reference dangling for the announcement's seven seconds: an
+ * unnamed image to assistive technology and axe. Before the button leaves, every announcement
+ * pointing at it keeps the name as text instead.
+ */
+function resolveAnnouncementsOf(button: HTMLButtonElement) {
+  const announcements = button.ownerDocument.querySelectorAll<HTMLElement>(
+    '[data-live-announcer="true"] [aria-labelledby]',
+  );
+  for (const announcement of announcements) {
+    const ids = announcement.getAttribute('aria-labelledby')?.split(' ') ?? [];
+    const labels = ids.map((id) => button.ownerDocument.getElementById(id));
+    if (!labels.some((label) => label === button || button.contains(label))) continue;
+    const name = labels
+      .map((label) => label?.getAttribute('aria-label') ?? label?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ');
+    announcement.setAttribute('aria-label', name);
+    announcement.removeAttribute('aria-labelledby');
+  }
+}
+
 /** A button. While `isPending` it shows a spinner, keeps its size and announces progress. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, tone, size, isIconOnly, className, children, ...props },
   ref,
 ) {
+  const element = useObjectRef(ref);
+  // A layout effect's cleanup runs while the button is still in the document.
+  useLayoutEffect(() => {
+    const button = element.current;
+    return () => {
+      if (button) resolveAnnouncementsOf(button);
+    };
+  }, [element]);
   return (
     <AriaButton
       {...props}
-      ref={ref}
+      ref={element}
       className={[buttonRecipe({ variant, tone, size, isIconOnly }), className]
         .filter(Boolean)
         .join(' ')}

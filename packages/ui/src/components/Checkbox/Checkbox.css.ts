@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/global.css';
+import { focusRing, forcedColorsSelected } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 import { choiceControlRoot } from '../Field/Field.css';
 
 export const checkboxRoot = style([choiceControlRoot, { position: 'relative' }]);
@@ -59,6 +60,18 @@ export const checkboxBox = style({
         borderColor: vars.color.bg.critical,
       },
     [`${checkboxRoot}[data-disabled] &`]: { opacity: 0.55 },
+  },
+  '@media': {
+    [forcedColors]: {
+      borderColor: 'ButtonText',
+      selectors: {
+        [`${checkboxRoot}[data-selected] &, ${checkboxRoot}[data-indeterminate] &`]: {
+          ...forcedColorsSelected,
+          borderColor: 'Highlight',
+        },
+        [`${checkboxRoot}[data-disabled] &`]: { borderColor: 'GrayText', opacity: 1 },
+      },
+    },
   },
 });
 

@@ -143,11 +143,12 @@ function CalendarButton() {
 export function CalendarMonth() {
   return (
     <>
-      <header className={calendarHeader}>
+      {/* A div, not a header: inside the calendar a header would be read as a banner landmark. */}
+      <div className={calendarHeader}>
         <IconButton slot="previous" aria-label="Previous month" icon="‹" />
         <Heading className={calendarHeading} />
         <IconButton slot="next" aria-label="Next month" icon="›" />
-      </header>
+      </div>
       <CalendarGrid className={calendarGrid}>
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={calendarHeaderCell}>{day}</CalendarHeaderCell>}

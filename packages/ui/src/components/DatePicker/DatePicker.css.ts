@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { dropdownSurface, focusRing } from '../../theme/global.css';
+import { dropdownSurface, focusRing, forcedColorsSelected } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 
 export const dateGroup = style({ gap: vars.space['050'], paddingRight: 0 });
 
@@ -20,6 +21,7 @@ export const dateSegment = style({
     '&[data-type="literal"]': { padding: 0 },
     '&[data-focused]': { backgroundColor: vars.color.bg.accent, color: vars.color.fg.onAccent },
   },
+  '@media': { [forcedColors]: { selectors: { '&[data-focused]': forcedColorsSelected } } },
 });
 
 export const calendarButton = style({
@@ -89,6 +91,14 @@ export const calendarCell = style({
       color: vars.color.fg.subtle,
       cursor: 'not-allowed',
       textDecoration: 'line-through',
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[data-selected], &[data-selection-start], &[data-selection-end]': forcedColorsSelected,
+        '&[data-disabled], &[data-unavailable]': { color: 'GrayText' },
+      },
     },
   },
 });

@@ -2,7 +2,6 @@ import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastSelectableDay } from './CalendarParts';
 import { DatePicker } from './DatePicker';
 
 describe('DatePicker', () => {
@@ -70,19 +69,6 @@ describe('DatePicker', () => {
         'aria-disabled',
         'true',
       );
-    });
-  });
-
-  describe('lastSelectableDay', () => {
-    const now = parseDate('2026-11-24');
-
-    it('is today when the value ends today or earlier, or there is none', () => {
-      expect(lastSelectableDay(now, null)).toEqual(now);
-      expect(lastSelectableDay(now, parseDate('2026-11-01'))).toEqual(now);
-    });
-
-    it('keeps a given end after today (a default one month ahead)', () => {
-      expect(lastSelectableDay(now, parseDate('2026-12-24'))).toEqual(parseDate('2026-12-24'));
     });
   });
 });

@@ -1,5 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { forcedColorsFrame } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -37,6 +39,7 @@ export const modal = style({
   color: vars.color.fg.default,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
+  '@media': { [forcedColors]: forcedColorsFrame },
 });
 
 export const dialog = style({

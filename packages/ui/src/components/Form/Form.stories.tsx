@@ -90,37 +90,6 @@ export const SchemaValidationError: Story = {
   },
 };
 
-export const SchemaErrorListAlone: Story = {
-  render: () => (
-    <SchemaErrorList
-      title="The request could not be saved"
-      properties={{ first_name: 'is required', mobile_number: 'must match the phone pattern' }}
-    />
-  ),
-};
-
-export const SingleSchemaError: Story = {
-  render: () => (
-    <SchemaErrorList properties={[{ property: 'email', message: 'must be a valid email' }]} />
-  ),
-};
-
-export const LongSchemaErrorsInNarrowContainer: Story = {
-  render: () => (
-    <div style={{ width: 200 }}>
-      <SchemaErrorList
-        properties={[
-          {
-            property: 'direct_debit_mandate_reference',
-            message: 'must NOT have more than 18 characters',
-          },
-          { property: 'averyveryveryverylongunbrokenpropertyname', message: 'is required' },
-        ]}
-      />
-    </div>
-  ),
-};
-
 export const Disabled: Story = {
   render: (args) => (
     <Form {...args}>

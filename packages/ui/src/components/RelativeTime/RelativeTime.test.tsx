@@ -46,7 +46,9 @@ describe('RelativeTime', () => {
     it('keeps the text true as time passes', () => {
       render(<RelativeTime value={before(50)} updateEvery={1000} />);
       expect(screen.getByText('50 seconds ago')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(15_000));
+      act(() => {
+        vi.advanceTimersByTime(15_000);
+      });
       expect(screen.getByText('1 minute ago')).toBeInTheDocument();
     });
   });

@@ -12,7 +12,10 @@ import {
 } from './Section.css';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'title'> {
-  /** The heading; it names the section (a region). Without one, name it with aria-label. */
+  /**
+   * The heading; it names the section (a region) unless `aria-label` gives another name (where the
+   * heading repeats the page's own, as a report's filters titled like its page do).
+   */
   title?: ReactNode;
   /** The heading's place in the page outline (3 by default: most sections sit in a page's h2). */
   headingLevel?: Exclude<HeadingLevel, 1>;
@@ -51,7 +54,7 @@ export function Section({
   const hasHeader = title !== undefined || actions !== undefined;
   return (
     <section
-      aria-labelledby={title !== undefined ? headingId : undefined}
+      aria-labelledby={title !== undefined && !props['aria-label'] ? headingId : undefined}
       {...props}
       className={[section, sectionVariants[variant], gapStyles[gap], className]
         .filter(Boolean)

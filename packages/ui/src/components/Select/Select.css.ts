@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { dropdownSurface, focusRing } from '../../theme/global.css';
+import { dropdownSurface, focusRing, forcedColorsSelected } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 
 export const selectTrigger = style({
   justifyContent: 'space-between',
@@ -58,6 +59,14 @@ export const listItem = style({
     '&[data-focus-visible]': focusRing,
     '&[data-selected]': { fontWeight: vars.font.weight.medium },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.fg.subtle },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[data-focused]': forcedColorsSelected,
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { forcedColorsMarked } from '../../theme/global.css';
 import { forcedColors } from '../../theme/media';
 
 export const tableScroller = style({ overflowX: 'auto', minWidth: 0 });
@@ -42,9 +43,6 @@ export const emphasisedRow = style({
   fontWeight: vars.font.weight.bold,
   '@media': {
     // The tint is lost under forced colours: mark the row with the system's highlight instead.
-    [forcedColors]: {
-      outline: `${vars.size.focusRing} solid Highlight`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    [forcedColors]: forcedColorsMarked,
   },
 });

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Inline } from '../Layout/Layout';
 import { Text } from '../Text/Text';
-import { DragHandle } from './DragHandle';
 import { SortableList } from './SortableList';
 
 interface Stage {
@@ -107,22 +106,4 @@ export const LongUnbrokenNames: Story = {
       />
     </div>
   ),
-};
-
-/** The handle alone, for a drag-and-drop layout of your own; it shows when it is lifted. */
-export const Handle: Story = {
-  render: () => (
-    <Inline gap="100">
-      <DragHandle aria-label="Move Announcements" />
-      <DragHandle aria-label="Move Quick Links (lifted)" aria-pressed="true" />
-    </Inline>
-  ),
-};
-
-export const HandleFocused: Story = {
-  render: () => <DragHandle aria-label="Move Announcements" />,
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Move Announcements' })).toHaveFocus();
-  },
 };

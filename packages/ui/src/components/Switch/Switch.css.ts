@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/global.css';
+import { focusRing, forcedColorsSelected } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 import { choiceControlRoot } from '../Field/Field.css';
 
 export const switchRoot = style([choiceControlRoot]);
@@ -25,6 +26,15 @@ export const switchTrack = style({
     [`${switchRoot}[data-focus-visible] &`]: focusRing,
     [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
   },
+  '@media': {
+    [forcedColors]: {
+      borderColor: 'ButtonText',
+      selectors: {
+        [`${switchRoot}[data-selected] &`]: { ...forcedColorsSelected, borderColor: 'Highlight' },
+        [`${switchRoot}[data-disabled] &`]: { borderColor: 'GrayText', opacity: 1 },
+      },
+    },
+  },
 });
 
 export const switchThumb = style({
@@ -37,6 +47,16 @@ export const switchThumb = style({
     [`${switchRoot}[data-selected] &`]: {
       backgroundColor: vars.color.fg.onAccent,
       transform: `translateX(calc(${vars.space['400']} - ${vars.space['200']} - ${vars.space['050']} - ${vars.size.border} * 2))`,
+    },
+  },
+  '@media': {
+    // The thumb is drawn by its fill alone, which forced colours would turn into the background.
+    [forcedColors]: {
+      backgroundColor: 'ButtonText',
+      selectors: {
+        [`${switchRoot}[data-selected] &`]: { backgroundColor: 'HighlightText' },
+        [`${switchRoot}[data-disabled] &`]: { backgroundColor: 'GrayText' },
+      },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/global.css';
-import { containerUpTo } from '../../theme/media';
+import { focusRing, forcedColorsMarked } from '../../theme/global.css';
+import { containerUpTo, forcedColors } from '../../theme/media';
 
 /** The table's frame: columns hide by the frame's width, wherever the table sits on the page. */
 const tableFrame = createContainer();
@@ -56,6 +56,11 @@ export const row = style({
     '&[data-hovered]': { backgroundColor: vars.color.bg.hover },
     '&[data-selected]': { backgroundColor: vars.color.bg.selected },
     '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: { '&[data-selected]:not([data-focus-visible])': forcedColorsMarked },
+    },
   },
 });
 

@@ -18,6 +18,40 @@ describe('Table', () => {
     expect(within(grid).getByRole('rowheader', { name: 'Arjun Patel' })).toBeInTheDocument();
   });
 
+  describe('rows', () => {
+    it('renders no cell again when a render keeps the rows and columns', () => {
+      const renderConsumer = vi.fn((row: ApplicationRow) => row.consumer);
+      const counted: TableColumn<ApplicationRow>[] = [
+        columns[0]!,
+        { id: 'consumer', name: 'Consumer', isRowHeader: true, render: renderConsumer },
+      ];
+      const { rerender } = render(
+        <Table aria-label="Applications" columns={counted} rows={rows} />,
+      );
+      const callsOnFirstRender = renderConsumer.mock.calls.length;
+      rerender(
+        <Table aria-label="Applications" columns={counted} rows={[...rows]} isLoading={false} />,
+      );
+      expect(renderConsumer).toHaveBeenCalledTimes(callsOnFirstRender);
+    });
+
+    it('renders the cells of a row that is new', () => {
+      const renderConsumer = vi.fn((row: ApplicationRow) => row.consumer);
+      const counted: TableColumn<ApplicationRow>[] = [
+        columns[0]!,
+        { id: 'consumer', name: 'Consumer', isRowHeader: true, render: renderConsumer },
+      ];
+      const { rerender } = render(
+        <Table aria-label="Applications" columns={counted} rows={rows} />,
+      );
+      const [first, ...others] = rows;
+      const renamed = { ...first!, consumer: 'Renamed Consumer' };
+      rerender(<Table aria-label="Applications" columns={counted} rows={[renamed, ...others]} />);
+      expect(screen.getByRole('rowheader', { name: 'Renamed Consumer' })).toBeInTheDocument();
+      expect(renderConsumer).toHaveBeenLastCalledWith(renamed);
+    });
+  });
+
   describe('onSortChange', () => {
     it('asks for the other direction when a sorted header is pressed', async () => {
       const onSortChange = vi.fn();

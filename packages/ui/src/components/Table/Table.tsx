@@ -109,12 +109,23 @@ export function Table<T extends { id: Key }>({
     });
   const columnCount =
     columns.length + (renderDetail ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0);
+  // An entry keeps its identity while its row does: react-aria caches each body item's rendered
+  // row by the item object, so a render that changes no row (a new order or filter awaited, a
+  // parent's state) reuses every row instead of rendering each cell again (docs/adr/0055).
+  const [entries] = useState(() => new WeakMap<T, BodyEntry<T>>());
+  const [details] = useState(() => new WeakMap<T, BodyEntry<T>>());
+  const entryOf = (cache: WeakMap<T, BodyEntry<T>>, row: T, kind: BodyEntry<T>['kind']) => {
+    let entry = cache.get(row);
+    if (!entry) {
+      entry = { kind, id: kind === 'row' ? row.id : `${String(row.id)}-detail`, row };
+      cache.set(row, entry);
+    }
+    return entry;
+  };
   // Quick-view rows are entries of their own, right after the row they belong to.
   const bodyEntries: BodyEntry<T>[] = (isLoading ? [] : rows).flatMap((row) => {
-    const main: BodyEntry<T> = { kind: 'row', id: row.id, row };
-    return renderDetail && expanded.has(row.id)
-      ? [main, { kind: 'detail', id: `${String(row.id)}-detail`, row }]
-      : [main];
+    const main = entryOf(entries, row, 'row');
+    return renderDetail && expanded.has(row.id) ? [main, entryOf(details, row, 'detail')] : [main];
   });
 
   const tableElement = (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -29,11 +30,30 @@ export const tab = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
-    '&[data-selected]': { color: vars.color.fg.accent, borderBottomColor: vars.color.bg.accent },
+    '&[data-selected], &[aria-current="page"]': {
+      color: vars.color.fg.accent,
+      borderBottomColor: vars.color.bg.accent,
+    },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { color: vars.color.fg.subtle, cursor: 'not-allowed' },
   },
+  '@media': {
+    // Forced colours paint a transparent border in the text colour, which would underline every
+    // tab: only the selected one keeps its line, in the system's highlight.
+    [forcedColors]: {
+      borderBottomColor: 'Canvas',
+      selectors: {
+        '&[data-selected]': { borderBottomColor: 'Highlight' },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+    },
+  },
 });
+
+/** Link tabs have no panel: the page under them keeps the panel's distance. */
+export const linkTabList = style([tabList, { marginBottom: vars.space['200'] }]);
+
+export const linkTab = style([tab, { textDecoration: 'none' }]);
 
 export const tabPanel = style({
   paddingTop: vars.space['200'],

@@ -8,6 +8,9 @@ export const textAreaInput = style({
   overflowWrap: 'anywhere',
 });
 
+/** For text read by its columns: JSON, code, fixed-width records. */
+export const textAreaMono = style({ fontFamily: vars.font.family.mono });
+
 export const textAreaFooter = style({
   display: 'flex',
   alignItems: 'flex-start',

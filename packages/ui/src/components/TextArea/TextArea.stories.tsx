@@ -42,6 +42,15 @@ export const AtTheLimit: Story = {
   },
 };
 
+export const Monospaced: Story = {
+  args: {
+    label: 'Stages (JSON)',
+    font: 'mono',
+    rows: 6,
+    defaultValue: '[\n  { "order": 1, "hard_search": false, "modules": [] }\n]',
+  },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'A reason is required', maxLength: 1000 },
 };

@@ -8,7 +8,13 @@ import {
 import { visuallyHidden } from '../../theme/global.css';
 import { FieldDescription, FieldError, Label } from '../Field/Field';
 import { fieldControl, fieldRoot } from '../Field/Field.css';
-import { textAreaCounter, textAreaFooter, textAreaInput, textAreaMessages } from './TextArea.css';
+import {
+  textAreaCounter,
+  textAreaFooter,
+  textAreaInput,
+  textAreaMessages,
+  textAreaMono,
+} from './TextArea.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
   label: ReactNode;
@@ -19,6 +25,8 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'c
   rows?: number;
   /** With `maxLength`, shows "12 / 200" under the text area. Defaults to true when maxLength is set. */
   showCounter?: boolean;
+  /** `mono` for text read by its columns, such as JSON. */
+  font?: 'body' | 'mono';
   className?: string;
 }
 
@@ -33,6 +41,7 @@ export function TextArea({
   placeholder,
   rows = 3,
   showCounter,
+  font = 'body',
   className,
   ...props
 }: TextAreaProps) {
@@ -53,7 +62,9 @@ export function TextArea({
     >
       <Label isRequired={props.isRequired}>{label}</Label>
       <AriaTextArea
-        className={`${fieldControl} ${textAreaInput}`}
+        className={[fieldControl, textAreaInput, font === 'mono' && textAreaMono]
+          .filter(Boolean)
+          .join(' ')}
         placeholder={placeholder}
         rows={rows}
       />

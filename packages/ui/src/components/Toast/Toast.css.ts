@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { forcedColorsFrame } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 
 export const toastRegion = style({
   position: 'fixed',
@@ -17,4 +19,5 @@ export const toast = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   backgroundColor: vars.color.bg.raised,
+  '@media': { [forcedColors]: forcedColorsFrame },
 });

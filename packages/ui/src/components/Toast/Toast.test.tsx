@@ -20,9 +20,13 @@ describe('ToastQueue', () => {
       queue.success('Contact updated');
     });
     expect(screen.getByText('Contact updated')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByText('Contact updated')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Contact updated')).not.toBeInTheDocument();
   });
 
@@ -45,7 +49,9 @@ describe('ToastQueue', () => {
     act(() => {
       key = queue.error('Ghosting request failed!');
     });
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByText('Ghosting request failed!')).toBeInTheDocument();
     act(() => queue.close(key));
     expect(screen.queryByText('Ghosting request failed!')).not.toBeInTheDocument();
@@ -78,10 +84,14 @@ describe('useToast', () => {
     });
     const region = screen.getByRole('region');
     fireEvent.pointerOver(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByText('Group updated')).toBeInTheDocument();
     fireEvent.pointerOut(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(3100));
+    act(() => {
+      vi.advanceTimersByTime(3100);
+    });
     expect(screen.queryByText('Group updated')).not.toBeInTheDocument();
   });
 
@@ -93,7 +103,9 @@ describe('useToast', () => {
       queue.success('Group updated');
     });
     act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByText('Group updated')).toBeInTheDocument();
   });
 

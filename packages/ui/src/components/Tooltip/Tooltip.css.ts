@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { forcedColorsFrame } from '../../theme/global.css';
+import { forcedColors } from '../../theme/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -13,6 +15,7 @@ export const tooltip = style({
   lineHeight: vars.font.lineHeight.normal,
   boxShadow: vars.shadow.md,
   zIndex: vars.zIndex.tooltip,
+  '@media': { [forcedColors]: forcedColorsFrame },
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-entering]': {
