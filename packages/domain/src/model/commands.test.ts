@@ -9,6 +9,7 @@ import {
   pageCommands,
   rankCommands,
   rememberCommand,
+  spokenShortcut,
   type PaletteCommand,
 } from './commands';
 import { normalisePath } from './routeGuard';
@@ -221,6 +222,13 @@ describe('keyboard shortcuts', () => {
     expect(chordKeys('Mod+K', false)[0]).toEqual({ symbol: 'Ctrl', name: 'Ctrl' });
     expect(chordKeys('?', false)).toEqual([{ symbol: '?', name: '?' }]);
     expect(chordKeys('Escape', false)).toEqual([{ symbol: 'Esc', name: 'Escape' }]);
+  });
+
+  it('says a shortcut by its keys, in the order they are printed', () => {
+    expect(spokenShortcut(['G', 'D'], false)).toBe('G then D');
+    expect(spokenShortcut(['Mod+K'], true)).toBe('Command K');
+    expect(spokenShortcut(['Mod+K'], false)).toBe('Ctrl K');
+    expect(spokenShortcut(['ArrowUp', 'ArrowDown'], false, 'or')).toBe('Up arrow or Down arrow');
   });
 
   it('takes ⌘K on Apple devices and Ctrl+K elsewhere as the palette chord', () => {

@@ -260,6 +260,24 @@ export function chordKeys(chord: string, isApple: boolean): ShortcutKey[] {
   });
 }
 
+/**
+ * A shortcut as a screen reader should say it, in the order its keys are printed: 'G then D',
+ * 'Command K' on Apple devices.
+ */
+export function spokenShortcut(
+  keys: readonly string[],
+  isApple: boolean,
+  join: 'then' | 'or' = 'then',
+): string {
+  return keys
+    .map((chord) =>
+      chordKeys(chord, isApple)
+        .map((key) => key.name)
+        .join(' '),
+    )
+    .join(` ${join} `);
+}
+
 /** The parts of a keyboard event that decide which chord was pressed. */
 export interface KeyPress {
   key: string;

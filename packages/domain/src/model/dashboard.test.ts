@@ -24,6 +24,12 @@ describe('widgetCatalogue', () => {
       ['account_details', 'Please Confirm Your Details'],
       ['recently_viewed', 'Recently Viewed'],
       ['quick_links', 'Quick Links'],
+      ['work_queues', 'Work Queues'],
+      ['insight_applications_by_loan_type', 'Applications per Day'],
+      ['insight_acceptance_rate', 'Acceptance Rate'],
+      ['insight_decline_reasons', 'Decline Reasons'],
+      ['insight_outcome_by_version', 'Outcome by Policy Version'],
+      ['pending_approvals', 'Pending Approvals'],
     ]);
     for (const widget of widgetCatalogue) expect(widget.icon).not.toBe('');
   });
@@ -126,6 +132,20 @@ describe('availableWidgets', () => {
     expect(availableWidgets(['announcements', 'recently_viewed']).map((w) => w.name)).toEqual([
       ACCOUNT_DETAILS_WIDGET,
       'quick_links',
+    ]);
+  });
+
+  it('offers a widget that needs a permission only to a user who holds it', () => {
+    const pinned: WidgetColumns = [
+      ['announcements', ACCOUNT_DETAILS_WIDGET],
+      ['recently_viewed', 'quick_links'],
+    ];
+    expect(availableWidgets(pinned).map((w) => w.name)).toEqual([]);
+    expect(availableWidgets(pinned, new Set(['200:20'])).map((w) => w.name)).toEqual([
+      'work_queues',
+    ]);
+    expect(availableWidgets(pinned, new Set(['200:40'])).map((w) => w.name)).toEqual([
+      'pending_approvals',
     ]);
   });
 

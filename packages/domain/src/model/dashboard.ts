@@ -1,4 +1,5 @@
 import { isEmailAddress } from './email';
+import { PERMISSIONS } from './permissions';
 
 /**
  * The dashboard (platform-shell.md 2.6): pinned widgets in two columns, saved as the API's
@@ -17,16 +18,34 @@ export interface WidgetDefinition {
   icon: string;
   /** Whether the user may unpin it (account details also stay while details are missing). */
   removable: boolean;
+  /** The permission ("category:rule") a user needs to add it, when it shows permitted data. */
+  permission?: string;
 }
 
 export const ANNOUNCEMENTS_WIDGET = 'announcements';
 export const ACCOUNT_DETAILS_WIDGET = 'account_details';
 export const RECENTLY_VIEWED_WIDGET = 'recently_viewed';
 export const QUICK_LINKS_WIDGET = 'quick_links';
+export const WORK_QUEUES_WIDGET = 'work_queues';
+export const APPLICATIONS_BY_LOAN_TYPE_WIDGET = 'insight_applications_by_loan_type';
+export const ACCEPTANCE_RATE_WIDGET = 'insight_acceptance_rate';
+export const DECLINE_REASONS_WIDGET = 'insight_decline_reasons';
+export const OUTCOME_BY_VERSION_WIDGET = 'insight_outcome_by_version';
+
+/** The insight widgets (issue 20): their charts load only once one of them is pinned. */
+export const INSIGHT_WIDGETS: readonly string[] = [
+  APPLICATIONS_BY_LOAN_TYPE_WIDGET,
+  ACCEPTANCE_RATE_WIDGET,
+  DECLINE_REASONS_WIDGET,
+  OUTCOME_BY_VERSION_WIDGET,
+];
+
+export const PENDING_APPROVALS_WIDGET = 'pending_approvals';
 
 /**
- * The widgets the specification names, and two of ours for staff: the applications and
- * merchants they opened last, and shortcuts to the reports they use most.
+ * The widgets the specification names, and ours for staff: the applications and merchants they
+ * opened last, shortcuts to the reports they use most, and, for those with the permission, the
+ * work queues and the changes waiting for their approval.
  */
 export const widgetCatalogue: readonly WidgetDefinition[] = [
   { name: ANNOUNCEMENTS_WIDGET, label: 'Announcements', icon: '⚑', removable: false },
@@ -38,6 +57,48 @@ export const widgetCatalogue: readonly WidgetDefinition[] = [
   },
   { name: RECENTLY_VIEWED_WIDGET, label: 'Recently Viewed', icon: '↺', removable: true },
   { name: QUICK_LINKS_WIDGET, label: 'Quick Links', icon: '↗', removable: true },
+  {
+    name: WORK_QUEUES_WIDGET,
+    label: 'Work Queues',
+    icon: '☰',
+    removable: true,
+    permission: PERMISSIONS.workQueues,
+  },
+  {
+    name: APPLICATIONS_BY_LOAN_TYPE_WIDGET,
+    label: 'Applications per Day',
+    icon: '▥',
+    removable: true,
+    permission: PERMISSIONS.insights,
+  },
+  {
+    name: ACCEPTANCE_RATE_WIDGET,
+    label: 'Acceptance Rate',
+    icon: '%',
+    removable: true,
+    permission: PERMISSIONS.insights,
+  },
+  {
+    name: DECLINE_REASONS_WIDGET,
+    label: 'Decline Reasons',
+    icon: '✕',
+    removable: true,
+    permission: PERMISSIONS.insights,
+  },
+  {
+    name: OUTCOME_BY_VERSION_WIDGET,
+    label: 'Outcome by Policy Version',
+    icon: '⇅',
+    removable: true,
+    permission: PERMISSIONS.insights,
+  },
+  {
+    name: PENDING_APPROVALS_WIDGET,
+    label: 'Pending Approvals',
+    icon: '✓',
+    removable: true,
+    permission: PERMISSIONS.approveChanges,
+  },
 ];
 
 export interface WidgetPosition {
@@ -121,10 +182,17 @@ export function columnsToConfiguration(columns: WidgetColumns): WidgetPosition[]
   return columns.flatMap((names, x) => names.map((name, y) => ({ name, x, y })));
 }
 
-/** Widgets that can still be added: the catalogue minus those pinned. */
-export function availableWidgets(pinned: readonly string[] | WidgetColumns): WidgetDefinition[] {
+/** Widgets that can still be added: the catalogue minus those pinned and those not permitted. */
+export function availableWidgets(
+  pinned: readonly string[] | WidgetColumns,
+  permissions: ReadonlySet<string> = new Set(),
+): WidgetDefinition[] {
   const names = new Set<string>(pinned.flat());
-  return widgetCatalogue.filter((widget) => !names.has(widget.name));
+  return widgetCatalogue.filter(
+    (widget) =>
+      !names.has(widget.name) &&
+      (widget.permission === undefined || permissions.has(widget.permission)),
+  );
 }
 
 /** Pins a widget at the end of the shorter column (the left one when they are even). */

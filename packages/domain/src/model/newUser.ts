@@ -1,3 +1,4 @@
+import { USERNAME_MAX_LENGTH } from './credentials';
 import { isEmailAddress } from './email';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from './phoneNumber';
 
@@ -48,7 +49,8 @@ export function newUserErrors(
   else if (!isEmailAddress(draft.email.trim()) || draft.email.length > 200)
     errors.email = 'Enter a valid email address.';
   if (draft.username.trim().length < 4) errors.username = 'At least 4 characters.';
-  else if (draft.username.length > 100) errors.username = 'At most 100 characters.';
+  else if (draft.username.length > USERNAME_MAX_LENGTH)
+    errors.username = `At most ${USERNAME_MAX_LENGTH} characters.`;
   if (draft.mobile && !isPhoneNumber(draft.mobile)) errors.mobile = PHONE_NUMBER_MESSAGE;
   if (draft.group_id === null) errors.group_id = 'Choose a group.';
   if (!isTypeChosen && draft.user_type === null) errors.user_type = 'Choose a user type.';

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from './credentials';
+
 /** The password rules of the specification: at least 8 characters, an upper, a lower, a digit. */
 export const passwordRules = [
   { id: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
@@ -7,8 +9,6 @@ export const passwordRules = [
 ] as const;
 
 export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
-
-export const PASSWORD_MAX_LENGTH = 100;
 
 /** Weak when any rule is met, Medium with three, Strong with all four; null for none. */
 export function passwordStrength(password: string): PasswordStrength | null {

@@ -57,6 +57,20 @@ export const permissionCatalogue: readonly PermissionCategory[] = [
         title: 'Operations',
         rules: [rule(200, 9, 'Settlement Files'), rule(200, 10, 'Tools')],
       },
+      // Work queues (issue 19 part 1): rule ids from 20 up stay clear of other new permissions.
+      {
+        title: 'Work Queues',
+        rules: [rule(200, 20, 'Work Queues'), rule(200, 21, 'Work queue settings and assigning')],
+      },
+      // Insights (issue 20): the dashboard's charts of volumes, outcomes and decline reasons.
+      { title: 'Insights', rules: [rule(200, 60, 'Insights')] },
+      // Four-eyes approval (issue 19 part 2).
+      { title: 'Approvals', rules: [rule(200, 40, 'Approve changes made by others')] },
+      // The audit trail (issue 20): rule ids from 50 up.
+      {
+        title: 'Audit',
+        rules: [rule(200, 50, 'Audit Trail'), rule(200, 51, 'Subject access requests')],
+      },
     ],
   },
   {
@@ -132,6 +146,18 @@ export const PERMISSIONS = {
   listAccountManagers: '201:14',
   /** A credit application's fraud information (the fraud read's x-permission). */
   viewFraudInformation: '100:14',
+  /** Work queues: taking, holding and releasing items, and the queue counts. */
+  workQueues: '200:20',
+  /** Work queues: service levels, added statuses, and assigning items to others. */
+  workQueueSettings: '200:21',
+  /** The insight widgets' figures: volumes, outcomes and decline reasons (lender-scoped). */
+  insights: '200:60',
+  /** Approving or rejecting a change another user submitted (four-eyes; the x-permission). */
+  approveChanges: '200:40',
+  /** The audit trail and a record's History tab (a lender's user: its own applications). */
+  auditTrail: '200:50',
+  /** A consumer's subject access view: their applications and every view of their data. */
+  subjectAccess: '200:51',
 } as const;
 
 interface NavigationEntry {
@@ -179,6 +205,10 @@ const navigationEntries: readonly NavigationEntry[] = [
   },
   { section: 'Operations', label: 'Settlement Files', url: 'settlements', permission: '200:9' },
   { section: 'Operations', label: 'Tools', url: 'tools', permission: '200:10' },
+  { section: 'Work Queues', label: 'Work Queues', url: 'queues', permission: '200:20' },
+  // Four-eyes approval (issue 19 part 2).
+  { section: 'Approvals', label: 'Approvals', url: 'approvals', permission: '200:40' },
+  { section: 'Audit', label: 'Audit Trail', url: 'audit', permission: '200:50' },
 ];
 
 export interface NavigationSectionView {

@@ -1,5 +1,5 @@
 import { streamCsv, type ReadCsvOptions } from './csvStream';
-import { WatchListCsvReader, type WatchListCsvResult } from './watchList';
+import { WatchListCsvReader, type WatchListCsvResult } from './watchListSchemas';
 
 export type ReadWatchListCsvOptions = ReadCsvOptions;
 

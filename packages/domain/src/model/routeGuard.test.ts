@@ -82,6 +82,11 @@ describe('guardRoute', () => {
       reason: 'home',
     });
   });
+
+  it('needs the Audit Trail entry for the trail, and only a token for a subject access view', () => {
+    expect(guardRoute({ path: '/audit/', ...signedIn })).toMatchObject({ reason: 'home' });
+    expect(guardRoute({ path: '/audit/consumers/7/', ...signedIn })).toEqual({ kind: 'allow' });
+  });
 });
 
 describe('hasNavigationPermission', () => {

@@ -10,6 +10,9 @@ export const navigationPermissionKeys = [
   'merchant-applications',
   'user-management',
   'document-management',
+  'queues',
+  'approvals',
+  'audit',
 ] as const;
 
 export type NavigationPermissionKey = (typeof navigationPermissionKeys)[number];
@@ -42,6 +45,13 @@ const routeRules: readonly RouteRule[] = [
   { segment: 'my-account', access: 'token' },
   { segment: 'exports', access: 'token' },
   { segment: 'search', access: 'token' },
+  { segment: 'queues', access: 'queues' },
+  // Four-eyes approval: only with the approve permission's navigation item.
+  { segment: 'approvals', access: 'approvals' },
+  { segment: 'audit', depth: 'bare', access: 'audit' },
+  // A subject access view (200:51) is for users who may not read the whole trail; the server
+  // refuses it to the others.
+  { segment: 'audit', depth: 'nested', access: 'token' },
 ];
 
 /** Decodes "~2F" into "/", collapses repeated slashes and adds the trailing slash. */

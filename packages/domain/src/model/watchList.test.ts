@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WATCH_LIST_CSV_MAX_LISTED_ERRORS,
-  WatchListCsvReader,
-  parseWatchListItem,
   watchListCsvHeaders,
   watchListFileName,
   watchListTitle,
   withLeadingZero,
-  type WatchListCsvResult,
 } from './watchList';
+import {
+  WATCH_LIST_CSV_MAX_LISTED_ERRORS,
+  WatchListCsvReader,
+  parseWatchListItem,
+  type WatchListCsvResult,
+} from './watchListSchemas';
 
 /** Splits simple CSV text (no quoted commas) into records, as a parser would hand them over. */
 function read(text: string): WatchListCsvResult {

@@ -1,5 +1,5 @@
 /** The layout both CSV import dialogs share (watch list, rate card): the form, its messages and the file's problems. */
-import { vars } from '@backoffice/ui/theme';
+import { focusRing, vars } from '@backoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const body = style({
@@ -19,6 +19,9 @@ export const problems = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['050'],
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const problem = style({ overflowWrap: 'anywhere' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPublishVersion,
+  canPublishVersionOf,
   formatDocumentVersion,
   latestDraftVersion,
   nextDraftVersion,
@@ -53,5 +54,19 @@ describe('the version rules', () => {
     expect(canPublishVersion(v('1.3'), state)).toBe(false);
     expect(latestDraftVersion(state)).toEqual(v('1.2'));
     expect(latestDraftVersion({ live: v('1.0'), drafts: [] })).toBeNull();
+  });
+});
+
+describe('canPublishVersionOf', () => {
+  const document = { live_version: '2.0', drafts: [{ version: '2.1' }, { version: '2.2' }] };
+
+  it('offers Publish for one of the document’s drafts', () => {
+    expect(canPublishVersionOf(document, '2.1')).toBe(true);
+  });
+
+  it('refuses the live version, a version it does not hold, and one that is no version', () => {
+    expect(canPublishVersionOf(document, '2.0')).toBe(false);
+    expect(canPublishVersionOf(document, '1.0')).toBe(false);
+    expect(canPublishVersionOf({ live_version: null }, 'draft')).toBe(false);
   });
 });

@@ -78,3 +78,16 @@ export function canPublishVersion(
   if (sameDocumentVersion(version, state.live)) return false;
   return state.drafts.some((draft) => sameDocumentVersion(draft, version));
 }
+
+/** Whether a document's version may be published, read from the document's own lists. */
+export function canPublishVersionOf(
+  document: { live_version: string | null; drafts?: readonly { version: string }[] },
+  version: string,
+): boolean {
+  const shown = parseDocumentVersion(version);
+  if (!shown) return false;
+  return canPublishVersion(shown, {
+    live: parseDocumentVersion(document.live_version ?? ''),
+    drafts: (document.drafts ?? []).flatMap((draft) => parseDocumentVersion(draft.version) ?? []),
+  });
+}

@@ -9,3 +9,4 @@ export * from './templateText';
 export * from './templateChecks';
 export * from './templateSamples';
 export * from './documentDates';
+export * from './documentEditorState';

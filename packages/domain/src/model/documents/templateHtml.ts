@@ -1,13 +1,13 @@
 import { decodeHTML } from 'entities/decode';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import {
-  type TemplateBlock,
-  type TemplateColumn,
-  type TemplateDoc,
-  type TemplateInline,
-  type TemplateListItem,
-  type TemplateMark,
-  type TemplateRow,
+import type {
+  TemplateBlock,
+  TemplateColumn,
+  TemplateDoc,
+  TemplateInline,
+  TemplateListItem,
+  TemplateMark,
+  TemplateRow,
 } from './templateSchema';
 import { normaliseImageAttrs, normaliseTemplate } from './templateStructure';
 import type { DocumentType } from './documentTypes';

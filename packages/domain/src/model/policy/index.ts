@@ -7,3 +7,5 @@ export * from './schemas';
 export * from './versionChanges';
 export * from './moduleDraft';
 export * from './moduleProviders';
+export * from './newDrafts';
+export * from './policyDraft';

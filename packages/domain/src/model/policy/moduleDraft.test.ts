@@ -6,6 +6,7 @@ import {
   moduleNameError,
   validateModuleDraft,
   withModuleJson,
+  withTerminationRule,
   type ModuleDraft,
 } from './moduleDraft';
 import { condition, rule } from './policyFixtures';
@@ -87,5 +88,15 @@ describe('withModuleJson', () => {
     });
     expect(next).toMatchObject({ name: 'From JSON', lender_id: 2 });
     expect(next.rules[0]?.termination_rule).toBe(false);
+  });
+});
+
+describe('withTerminationRule', () => {
+  it('ticks only the rule of that order, leaving the draft it came from as it was', () => {
+    const before = draft({ rules: [rule(1, []), rule(2, [])] });
+    const next = withTerminationRule(before, 2, true);
+    expect(next.rules.map((each) => each.termination_rule)).toEqual([false, true]);
+    expect(before.rules[1]?.termination_rule).toBe(false);
+    expect(withTerminationRule(next, 2, false)).toEqual(before);
   });
 });

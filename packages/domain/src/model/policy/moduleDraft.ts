@@ -73,6 +73,21 @@ export function moduleDraftOf(module: ModuleDraft): ModuleDraft {
   };
 }
 
+/**
+ * The draft with its rule of `ruleOrder` made a termination rule, or an ordinary one again: the
+ * Termination Rules mode's tick, which changes the module like any other edit.
+ */
+export const withTerminationRule = (
+  draft: ModuleDraft,
+  ruleOrder: number,
+  isTermination: boolean,
+): ModuleDraft => ({
+  ...draft,
+  rules: draft.rules.map((rule) =>
+    rule.order === ruleOrder ? { ...rule, termination_rule: isTermination } : rule,
+  ),
+});
+
 /** Two drafts hold the same module (Save stays off until the draft differs from the saved one). */
 export const isSameModuleDraft = (a: ModuleDraft, b: ModuleDraft) =>
   JSON.stringify(a) === JSON.stringify(b);

@@ -1,4 +1,5 @@
-import { isPasswordAcceptable, PASSWORD_MAX_LENGTH } from '../../model/password';
+import { PASSWORD_MAX_LENGTH } from '../../model/credentials';
+import { isPasswordAcceptable } from '../../model/password';
 import { isEmailAddress } from '../../model/email';
 import { changedFields } from '../../model/changedFields';
 

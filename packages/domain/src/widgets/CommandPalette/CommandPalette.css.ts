@@ -42,10 +42,17 @@ export const paletteInput = style({
   },
 });
 
-export const paletteList = style({
+export const paletteScroller = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const paletteList = style({
   padding: vars.space['075'],
   outline: 'none',
   selectors: {

@@ -58,7 +58,7 @@ export const RecentCommandsFirst: Story = {
     const groups = await screen.findAllByRole('group');
     await expect(groups[0]).toHaveAccessibleName('Recent');
     await expect(within(groups[0] as HTMLElement).getAllByRole('option')[0]).toHaveAccessibleName(
-      'Logout',
+      'Logout, Actions',
     );
   },
 };
@@ -67,7 +67,7 @@ export const Results: Story = {
   args: { query: 'acme', searchResults: sampleSearchResults },
   play: async () => {
     await expect(await screen.findByRole('group', { name: 'Merchants' })).toBeVisible();
-    await expect(screen.getByRole('option', { name: 'Ada Acmeson' })).toBeVisible();
+    await expect(screen.getByRole('option', { name: 'Ada Acmeson, #345' })).toBeVisible();
   },
 };
 
@@ -130,7 +130,7 @@ export const RunCommand: Story = {
   play: async ({ args }) => {
     const box = await screen.findByRole('textbox', { name: 'Search commands' });
     await userEvent.type(box, 'merch');
-    await userEvent.click(screen.getByRole('option', { name: 'Merchant Applications' }));
+    await userEvent.click(screen.getByRole('option', { name: /^Merchant Applications\b/ }));
     await expect(args.onAction).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'page:/merchant-applications/' }),
     );

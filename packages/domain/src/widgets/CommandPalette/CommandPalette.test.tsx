@@ -60,7 +60,7 @@ describe('CommandPalette', () => {
       const listbox = screen.getByRole('listbox', { name: 'Commands' });
       expect(within(listbox).getByRole('group', { name: 'Pages' })).toBeInTheDocument();
       expect(within(listbox).getByRole('group', { name: 'Actions' })).toBeInTheDocument();
-      expect(within(listbox).getByRole('option', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(within(listbox).getByRole('option', { name: /^Dashboard\b/ })).toBeInTheDocument();
     });
 
     it('shows recently run commands first while the query is empty', async () => {
@@ -70,8 +70,10 @@ describe('CommandPalette', () => {
       await open(user);
       const groups = screen.getAllByRole('group');
       expect(groups[0]).toHaveAccessibleName('Recent');
-      expect(within(groups[0] as HTMLElement).getByRole('option')).toHaveAccessibleName('Logout');
-      expect(screen.getAllByRole('option', { name: 'Logout' })).toHaveLength(1);
+      expect(within(groups[0] as HTMLElement).getByRole('option')).toHaveAccessibleName(
+        'Logout, Actions',
+      );
+      expect(screen.getAllByRole('option', { name: /^Logout\b/ })).toHaveLength(1);
     });
 
     it('narrows to the best matches as the user types', async () => {
@@ -82,13 +84,21 @@ describe('CommandPalette', () => {
       expect(optionNames()).toEqual(['Logout']);
     });
 
-    it('names the shortcut of a command with its description', async () => {
+    it('names each option by all it shows, in order: label, detail and shortcut', async () => {
       const user = userEvent.setup();
       render(<Harness />);
       await open(user);
-      expect(screen.getByRole('option', { name: 'Dashboard' })).toHaveAccessibleDescription(
-        'shortcut G then D',
-      );
+      const pages = screen.getByRole('group', { name: 'Pages' });
+      for (const name of [
+        'Dashboard, G then D',
+        'Credit Applications, Applications, G then C',
+        'Merchants, G then M',
+        'Merchant Applications, Merchants',
+        'Users and Groups, Administration, G then U',
+      ]) {
+        expect(within(pages).getByRole('option', { name })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('option', { name: 'My Account' })).toBeInTheDocument();
     });
   });
 
@@ -138,10 +148,12 @@ describe('CommandPalette', () => {
       expect(screen.getByRole('status')).toHaveTextContent(
         'Searching merchants and credit applications…',
       );
-      act(() => vi.advanceTimersByTime(350));
+      act(() => {
+        vi.advanceTimersByTime(350);
+      });
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       expect(screen.getByRole('group', { name: 'Merchants' })).toBeInTheDocument();
-      expect(screen.getByRole('option', { name: 'Ada Acmeson' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Ada Acmeson, #345' })).toBeInTheDocument();
       expect(search).toHaveBeenLastCalledWith('acm');
     });
 
@@ -151,7 +163,9 @@ describe('CommandPalette', () => {
       render(<Harness search={() => []} />);
       await open(user);
       await user.keyboard('zzzz');
-      act(() => vi.advanceTimersByTime(350));
+      act(() => {
+        vi.advanceTimersByTime(350);
+      });
       expect(screen.getByRole('listbox', { name: 'Commands' })).toHaveTextContent('No results.');
     });
 
@@ -161,7 +175,9 @@ describe('CommandPalette', () => {
       render(<Harness search={() => []} />);
       await open(user);
       await user.keyboard('logout');
-      act(() => vi.advanceTimersByTime(350));
+      act(() => {
+        vi.advanceTimersByTime(350);
+      });
       expect(screen.getByRole('status')).toHaveTextContent(
         'No merchants or credit applications found.',
       );

@@ -23,23 +23,33 @@ export function KeyboardShortcutKeys({
   isApple,
   className,
 }: KeyboardShortcutKeysProps) {
+  // The spaces between keys are not seen (the keys sit in a flex row with a gap) but keep the
+  // text apart where it is read as text: copied, or compared with an accessible name.
   return (
     <span className={[styles.shortcutKeys, className].filter(Boolean).join(' ')}>
       {keys.map((chord, chordIndex) => (
         <Fragment key={`${chord}-${chordIndex}`}>
-          {chordIndex > 0 ? <span>{join}</span> : null}
+          {chordIndex > 0 ? (
+            <>
+              {' '}
+              <span>{join}</span>{' '}
+            </>
+          ) : null}
           <kbd className={styles.shortcutKeys}>
-            {chordKeys(chord, isApple).map((key) => (
-              <kbd key={key.name} className={styles.shortcutKey}>
-                {key.symbol === key.name ? (
-                  key.symbol
-                ) : (
-                  <>
-                    <span aria-hidden="true">{key.symbol}</span>
-                    <span className={visuallyHidden}>{key.name}</span>
-                  </>
-                )}
-              </kbd>
+            {chordKeys(chord, isApple).map((key, keyIndex) => (
+              <Fragment key={key.name}>
+                {keyIndex > 0 ? ' ' : null}
+                <kbd className={styles.shortcutKey}>
+                  {key.symbol === key.name ? (
+                    key.symbol
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{key.symbol}</span>
+                      <span className={visuallyHidden}>{key.name}</span>
+                    </>
+                  )}
+                </kbd>
+              </Fragment>
             ))}
           </kbd>
         </Fragment>

@@ -15,14 +15,31 @@ describe('KeyboardShortcutsDialog', () => {
       const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
       const anywhere = within(dialog).getByRole('table', { name: 'Anywhere' });
       const palette = within(anywhere).getByRole('row', { name: /Open the command palette/ });
-      expect(palette).toHaveTextContent('CtrlK');
+      expect(palette).toHaveTextContent('Ctrl K');
       const goTo = within(dialog).getByRole('table', { name: 'Go to' });
       expect(
         within(goTo)
           .getAllByRole('rowheader')
           .map((cell) => cell.textContent),
       ).toEqual(['Dashboard', 'Merchants']);
-      expect(within(goTo).getByRole('row', { name: /Merchants/ })).toHaveTextContent('GthenM');
+      expect(within(goTo).getByRole('row', { name: /Merchants/ })).toHaveTextContent('G then M');
+    });
+  });
+
+  describe('headings', () => {
+    it('heads each group one level below the dialog title', () => {
+      render(
+        <KeyboardShortcutsDialog isOpen onOpenChange={vi.fn()} groups={groups} isApple={false} />,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+        'Keyboard shortcuts',
+      );
+      expect(
+        within(dialog)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(groups.map((group) => group.title));
     });
   });
 

@@ -23,10 +23,10 @@ function ShortcutGroupTable({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      {/* The dialog's title is an h3. */}
-      <h4 id={headingId} className={styles.shortcutGroupTitle}>
+      {/* The dialog's title is an h2, so its groups are one level below. */}
+      <h3 id={headingId} className={styles.shortcutGroupTitle}>
         {group.title}
-      </h4>
+      </h3>
       <table className={styles.shortcutTable} aria-labelledby={headingId}>
         <tbody>
           {group.shortcuts.map((shortcut) => (

@@ -42,58 +42,10 @@ export const formGrid = style({
   alignItems: 'start',
 });
 
-export const fieldset = style({
-  margin: 0,
-  padding: vars.space['150'],
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['150'],
-  minWidth: 0,
-});
-
-export const legend = style({
-  fontWeight: vars.font.weight.bold,
-  padding: `0 ${vars.space['050']}`,
-});
-
-export const problemList = style({
-  margin: 0,
-  paddingInlineStart: vars.space['200'],
-  color: vars.color.fg.critical,
-  fontSize: vars.font.size.sm,
-});
-
 export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const noteMeta = style({
   margin: 0,
   color: vars.color.fg.muted,
   fontSize: vars.font.size.xs,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space['100'],
-});
-
-/** Irreversible actions, set apart below a rule from the ones that can be undone. */
-export const dangerZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space['100'],
-  marginBlockStart: vars.space['100'],
-  paddingBlockStart: vars.space['200'],
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border.default}`,
-});
-
-export const image = style({
-  maxWidth: '100%',
-  height: 'auto',
-  border: `${vars.size.border} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
 });

@@ -27,6 +27,8 @@ export interface ConsumerUpdate {
   consumer?: Partial<Record<Exclude<keyof ConsumerDraft, 'addresses' | PhoneKey>, string>> &
     Partial<Record<PhoneKey, string | null>>;
   addresses?: ApplicationAddressDetails[];
+  /** Why the name or date of birth changes: that change waits for approval (ADR 0070). */
+  reason?: string;
   options?: { score: boolean };
 }
 

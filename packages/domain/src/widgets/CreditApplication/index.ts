@@ -48,7 +48,7 @@ export { CsnTable } from './CsnTable';
 export type { CsnTableProps } from './CsnTable';
 export { CustomDataList } from './CustomDataList';
 export type { CustomDataListProps } from './CustomDataList';
-export { CustomerAddressEditor } from './CustomerAddressEditor';
+export { addressTitle, CustomerAddressEditor } from './CustomerAddressEditor';
 export type { CustomerAddressEditorProps } from './CustomerAddressEditor';
 export { CONSUMER_HIDDEN_MESSAGE, CustomerPanel } from './CustomerPanel';
 export type { CustomerPanelProps } from './CustomerPanel';
@@ -101,3 +101,22 @@ export { StatusHistory } from './StatusHistory';
 export type { StatusHistoryProps } from './StatusHistory';
 export { underwriteStatuses, underwriteStatusOptions, UnderwriteModal } from './UnderwriteModal';
 export type { UnderwriteDecision, UnderwriteModalProps } from './UnderwriteModal';
+export { CreditApplicationDetail, CreditApplicationIdImage } from './CreditApplicationDetail';
+export type {
+  ApplicationNoteRequest,
+  CreditApplicationDetailProps,
+  CreditApplicationIdImageProps,
+} from './CreditApplicationDetail';
+export {
+  CreditApplicationReport,
+  creditApplicationPath,
+  creditApplicationReportFilters,
+  CreditSentryFlag,
+  loanTypeName,
+} from './CreditApplicationReport';
+export type { CreditApplicationReportProps, CreditApplicationRow } from './CreditApplicationReport';
+export { CreditApplicationQuickView } from './CreditApplicationQuickView';
+export type {
+  CreditApplicationQuickViewProps,
+  CreditApplicationQuickViewRow,
+} from './CreditApplicationQuickView';

@@ -44,7 +44,7 @@ export function AnnouncementsWidget({
     return <EmptyState title="No announcements." className={className} />;
   }
   return (
-    <ul className={[styles.announcementList, className].filter(Boolean).join(' ')}>
+    <ul className={[styles.widgetList, className].filter(Boolean).join(' ')}>
       {announcements.map((announcement, index) => (
         <li
           key={announcement.announcement_id ?? `${announcement.created_at}-${index}`}

@@ -57,7 +57,8 @@ export const itemActions = style({
 
 export const titleIcon = style({ marginInlineEnd: vars.space['075'] });
 
-export const announcementList = style({
+/** A widget's list of entries, one under another. */
+export const widgetList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -8,3 +8,5 @@ export { AnnouncementsWidget } from './AnnouncementsWidget';
 export type { Announcement, AnnouncementsWidgetProps } from './AnnouncementsWidget';
 export { ConfirmDetailsWidget } from './ConfirmDetailsWidget';
 export type { ConfirmDetailsWidgetProps } from './ConfirmDetailsWidget';
+export { QuickLinksWidget } from './QuickLinksWidget';
+export type { QuickLinksWidgetProps } from './QuickLinksWidget';

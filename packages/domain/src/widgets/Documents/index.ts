@@ -5,6 +5,7 @@ export * from './DocumentStatusBanner';
 export * from './DocumentChecks';
 export * from './DocumentPublishDialog';
 export * from './DocumentPreviewDialog';
+export * from './DocumentPublishBar';
 export * from './DocumentVersions';
 export type {
   DocumentOwnerRecord,

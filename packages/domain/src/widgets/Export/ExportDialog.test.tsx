@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditApplicationExportFields } from '../../model/exportReports';
 import { ExportDialog, type ExportDialogState } from './ExportDialog';
-import { ExportReportMenu } from './ExportReportMenu';
 
 function renderDialog(state: ExportDialogState = { step: 'fields' }) {
   const props = { onExport: vi.fn(), onRetry: vi.fn(), onClose: vi.fn() };
@@ -13,30 +12,6 @@ function renderDialog(state: ExportDialogState = { step: 'fields' }) {
   const dialog = () => screen.getByRole('dialog', { name: 'Download as File' });
   return { ...props, ...view, dialog };
 }
-
-describe('ExportReportMenu', () => {
-  it("offers 'Download as File' and 'Schedule as Report'", async () => {
-    const onDownload = vi.fn();
-    const onSchedule = vi.fn();
-    render(<ExportReportMenu onDownload={onDownload} onSchedule={onSchedule} />);
-    await userEvent.click(screen.getByRole('button', { name: /Export Report/ }));
-    const menu = screen.getByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Download as File', 'Schedule as Report']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Schedule as Report' }));
-    expect(onSchedule).toHaveBeenCalledTimes(1);
-    expect(onDownload).not.toHaveBeenCalled();
-  });
-
-  it('leaves Schedule as Report out when the page cannot schedule', async () => {
-    render(<ExportReportMenu onDownload={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: /Export Report/ }));
-    expect(screen.getAllByRole('menuitem')).toHaveLength(1);
-  });
-});
 
 describe('ExportDialog field picker', () => {
   it('starts with the preselected fields ticked and exports them', async () => {

@@ -20,6 +20,7 @@ export type {
 } from './merchantActionTypes';
 export * from './OperatingAgreementDialog';
 export * from './GhostUserDialog';
+export * from './GhostBanner';
 export * from './MerchantFlags';
 export * from './MerchantNotes';
 export * from './MerchantContactMerchant';

@@ -90,13 +90,3 @@ globalStyle(`${jsonInput} textarea`, {
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.sm,
 });
-
-export const findingList = style({
-  margin: 0,
-  paddingLeft: vars.space['200'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['050'],
-  color: vars.color.fg.default,
-  fontSize: vars.font.size.sm,
-});

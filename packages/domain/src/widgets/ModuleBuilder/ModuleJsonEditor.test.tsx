@@ -33,16 +33,24 @@ describe('ModuleJsonEditor', () => {
     it('is checked one second after typing stops', () => {
       const { onValidityChange, type } = renderEditor();
       type('{ "name": ');
-      act(() => vi.advanceTimersByTime(JSON_CHECK_DELAY_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(JSON_CHECK_DELAY_MS - 1);
+      });
       expect(onValidityChange).not.toHaveBeenCalled();
       type('{ "name": "A"');
-      act(() => vi.advanceTimersByTime(JSON_CHECK_DELAY_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(JSON_CHECK_DELAY_MS - 1);
+      });
       expect(onValidityChange).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(onValidityChange).toHaveBeenLastCalledWith(false);
       expect(screen.getByText(/^The JSON is not valid/)).toBeInTheDocument();
       type('{ "name": "A", "rules": [] }');
-      act(() => vi.advanceTimersByTime(JSON_CHECK_DELAY_MS));
+      act(() => {
+        vi.advanceTimersByTime(JSON_CHECK_DELAY_MS);
+      });
       expect(onValidityChange).toHaveBeenLastCalledWith(true);
       expect(screen.queryByText(/^The JSON is not valid/)).toBeNull();
     });
@@ -52,7 +60,9 @@ describe('ModuleJsonEditor', () => {
         validate: (value) => (Array.isArray(value) ? 'Not a module.' : null),
       });
       type('[]');
-      act(() => vi.advanceTimersByTime(JSON_CHECK_DELAY_MS));
+      act(() => {
+        vi.advanceTimersByTime(JSON_CHECK_DELAY_MS);
+      });
       expect(onValidityChange).toHaveBeenLastCalledWith(false);
       expect(screen.getByText('Not a module.')).toBeInTheDocument();
     });

@@ -13,3 +13,5 @@ export { TerminationRules } from './TerminationRules';
 export type { TerminationRulesProps } from './TerminationRules';
 export { ModuleEditor } from './ModuleEditor';
 export type { ModuleEditorProps } from './ModuleEditor';
+export { NewModuleDialog } from './NewModuleDialog';
+export type { NewModuleDialogProps } from './NewModuleDialog';

@@ -165,7 +165,7 @@ export function VersionHistory({
       <ConfirmDialog
         isOpen={confirming !== null}
         title={`Restore version ${confirming ?? ''}?`}
-        message="Restoring saves this version again as the newest version."
+        message="Restoring puts this version in the draft; nothing changes until the draft is submitted and approved."
         confirmLabel="Restore"
         onConfirm={() => {
           if (confirming !== null) onRestore(confirming);

@@ -55,6 +55,9 @@ export const summaryLine = style({
   fontSize: vars.font.size.sm,
 });
 
+/** Takes the width of the count that is loading, and shows nothing. */
+export const reservedSummary = style({ visibility: 'hidden' });
+
 export const columnChooser = style({ minWidth: 0, flex: '1 1 auto' });
 
 // Printing shows every row and column of the page at full width, without scrolling areas,

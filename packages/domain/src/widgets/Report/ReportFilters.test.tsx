@@ -28,7 +28,9 @@ describe('like filter', () => {
     const { onChange } = renderFilters();
     await user.type(screen.getByRole('searchbox', { name: 'Merchant' }), 'bike');
     expect(onChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(LIKE_FILTER_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(LIKE_FILTER_DELAY_MS);
+    });
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ merchant: 'bike' });
   });
 

@@ -14,7 +14,7 @@ import {
   Text,
   TextField,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ReportFilterValues } from '../../model/reportQuery';
 import {
   filterOption,
@@ -246,7 +246,9 @@ export function ReportFilters({
   className,
 }: ReportFiltersProps) {
   const [isExpanded, setExpanded] = useState(defaultExpanded);
-  const headingId = useId();
+  // The spec titles a list's filters like the list ("Merchants"), which is also the page's own
+  // name; as a region the panel is named for what it holds, so the page's landmarks stay unique.
+  const regionName = 'Filters';
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasToggled = useRef(false);
   // Focus follows the panel: to Hide filters when it opens, back to Edit filters when it closes.
@@ -276,7 +278,7 @@ export function ReportFilters({
     return (
       <Box
         as="section"
-        aria-labelledby={headingId}
+        aria-label={regionName}
         paddingX="200"
         paddingY="100"
         background="surface"
@@ -285,7 +287,7 @@ export function ReportFilters({
         className={panelClassName}
       >
         <Inline gap="150">
-          <Heading level={2} size="sm" id={headingId}>
+          <Heading level={2} size="sm">
             {title}
           </Heading>
           <Text size="sm" tone="muted" className={filtersSummaryText}>
@@ -320,6 +322,7 @@ export function ReportFilters({
   return (
     <Section
       title={title}
+      aria-label={regionName}
       headingLevel={2}
       variant="panel"
       className={panelClassName}

@@ -13,7 +13,6 @@ import {
   type TableProps,
 } from '@backoffice/ui';
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -28,6 +27,7 @@ import {
   printOnly,
   reportTable,
   reportToolbar,
+  reservedSummary,
   screenOnly,
   summaryLine,
 } from './Report.css';
@@ -116,6 +116,9 @@ export function reportSummary(
   const count = `${numberFormat.format(total)}${isTotalCapped ? '+' : ''}`;
   return `${count} ${total === 1 && !isTotalCapped ? rowNoun.one : rowNoun.other}`;
 }
+
+/** A count as wide as most lists' (five digits), to hold the summary's place while it loads. */
+const typicalTotal = 10_000;
 
 /** "Showing all 52 credit applications", "Showing 1,000 of 4,210 credit applications". */
 export function printoutCount(
@@ -224,7 +227,6 @@ export function ReportTable<Row>({
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
         enableHiding: !column.isAlwaysShown,
       })),
     [columns],
@@ -242,20 +244,31 @@ export function ReportTable<Row>({
   });
 
   const byId = new Map(columns.map((column) => [column.id, column]));
-  const tableColumns: TableColumn<TanstackRow<Row>>[] = table
-    .getVisibleLeafColumns()
-    .map((column) => ({
-      id: column.id,
-      name: byId.get(column.id)?.header ?? column.id,
-      isRowHeader: byId.get(column.id)?.isRowHeader,
-      priority: byId.get(column.id)?.priority,
-      // Ordering is the server's: a column is orderable when the server can order by its id.
-      allowsSorting: Boolean(byId.get(column.id)?.isOrderable) && onOrderChange !== undefined,
-      render: (row) => {
-        const cell = row.getVisibleCells().find((candidate) => candidate.column.id === column.id);
-        return cell ? flexRender(cell.column.columnDef.cell, cell.getContext()) : null;
-      },
-    }));
+  const isOrderable = onOrderChange !== undefined;
+  // The table's columns and quick view keep their identity between renders that change neither:
+  // the table renders every cell again when they change (docs/adr/0055).
+  const visibleColumns = table.getVisibleLeafColumns();
+  const tableColumns = useMemo<TableColumn<TanstackRow<Row>>[]>(
+    () =>
+      visibleColumns.flatMap((visible) => {
+        const column = columns.find((candidate) => candidate.id === visible.id);
+        if (!column) return [];
+        return {
+          id: column.id,
+          name: column.header,
+          isRowHeader: column.isRowHeader,
+          priority: column.priority,
+          // Ordering is the server's: a column is orderable when the server can order by its id.
+          allowsSorting: Boolean(column.isOrderable) && isOrderable,
+          render: (row: TanstackRow<Row>) => column.cell(row.original),
+        };
+      }),
+    [visibleColumns, columns, isOrderable],
+  );
+  const renderDetail = useMemo(
+    () => (renderQuickView ? (row: TanstackRow<Row>) => renderQuickView(row.original) : undefined),
+    [renderQuickView],
+  );
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
 
   return (
@@ -265,11 +278,21 @@ export function ReportTable<Row>({
           className={[summaryLine, printout && screenOnly].filter(Boolean).join(' ')}
           aria-live="polite"
         >
-          {total === undefined ? '' : reportSummary(total, isTotalCapped, rowNoun)}
+          {total === undefined ? (
+            // The count's room is kept while it loads, so the Columns chooser beside it does not
+            // move when it arrives (a layout shift the list's Lighthouse audit counted).
+            <span className={reservedSummary} aria-hidden="true">
+              {reportSummary(typicalTotal, false, rowNoun)}
+            </span>
+          ) : (
+            reportSummary(total, isTotalCapped, rowNoun)
+          )}
         </p>
         {hideable.length ? (
           <Disclosure
             title="Columns"
+            // A part of the report beside its filters (h2); on a page without them, it follows h1.
+            headingLevel={2}
             density="compact"
             className={[columnChooser, screenOnly].join(' ')}
           >
@@ -325,7 +348,7 @@ export function ReportTable<Row>({
           onSortChange={(descriptor) =>
             onOrderChange?.({ column: String(descriptor.column), direction: descriptor.direction })
           }
-          renderDetail={renderQuickView ? (row) => renderQuickView(row.original) : undefined}
+          renderDetail={renderDetail}
           emptyState={
             error ? (
               <EmptyState title={`No ${rowNoun.other} to show.`} />

@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { rememberActiveView, rememberedActiveView } from './reportActiveView';
 import { modifiedMark, outcome, saveForm, savedViews } from './SavedViews.css';
+import { errorMessageOf } from '../../model/errorMessage';
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 100;
 
@@ -73,10 +74,6 @@ const UPDATE_ACTION = 'update';
 const applyId = (view: SavedView) => `apply:${view.id}`;
 const deleteId = (view: SavedView) => `delete:${view.id}`;
 const editId = (view: SavedView) => `edit:${view.id}`;
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong. Please try again.';
 
 function viewLabel(view: SavedView): string {
   if (!view.shared) return view.name;
@@ -189,7 +186,7 @@ export function SavedViews({
       await onUpdate(view, change);
       setAnnouncement(done);
     } catch (caught) {
-      setFailure({ title: 'The view could not be updated.', message: messageOf(caught) });
+      setFailure({ title: 'The view could not be updated.', message: errorMessageOf(caught) });
     }
   };
 
@@ -226,7 +223,7 @@ export function SavedViews({
       await onDelete(view);
       setAnnouncement(`View ${view.name} deleted.`);
     } catch (caught) {
-      setFailure({ title: 'The view could not be deleted.', message: messageOf(caught) });
+      setFailure({ title: 'The view could not be deleted.', message: errorMessageOf(caught) });
     }
   };
 
@@ -315,7 +312,7 @@ function SaveViewDialog({
     try {
       await onSave({ name: trimmed, shared });
     } catch (failure) {
-      setSaveError(messageOf(failure));
+      setSaveError(errorMessageOf(failure));
     } finally {
       setSaving(false);
     }

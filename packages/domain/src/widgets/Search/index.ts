@@ -1,1 +1,3 @@
+export * from './QuickSearchBox';
 export * from './SearchResults';
+export * from './RecentlyViewed';

@@ -120,7 +120,7 @@ export function DocumentList({
   const panelsOf = (ownerId: number) => (
     <Stack gap="200">
       {documentPanels.map((panel) => (
-        <Card key={panel.tag} title={panel.title} headingLevel={3}>
+        <Card key={panel.tag} title={panel.title}>
           <Table
             aria-label={panel.title}
             columns={tableColumns}

@@ -25,9 +25,13 @@ describe('DocumentStatusBanner', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Version 1.0 is live.');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 

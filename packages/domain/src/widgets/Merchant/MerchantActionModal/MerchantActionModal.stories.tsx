@@ -1,6 +1,6 @@
 import { makeAccountManager, makeRetailer } from '@backoffice/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MerchantActionModal } from './MerchantActionModal';
 
 const meta = {
@@ -69,4 +69,27 @@ export const Done: Story = {
 /** Error: the server's message above the form. */
 export const ServerError: Story = {
   args: { errorMessage: 'The merchant is already Suspended.' },
+};
+
+/** Reject: a warning that it cannot be undone. */
+export const Reject: Story = {
+  args: { entry: { action: 'reject', label: 'Reject' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(dialogOf(canvasElement, 'Reject Merchant'));
+    // The warning fades in as an Alert does: present, not yet opaque, when the play runs.
+    await expect(dialog.getByText(/cannot be undone/)).toBeInTheDocument();
+  },
+};
+
+/** Accept: a confirmation naming the merchant. */
+export const Accept: Story = {
+  args: {
+    entry: { action: 'accept', label: 'Accept' },
+    merchant: makeRetailer({ account_status: 'provisional' }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(dialogOf(canvasElement, 'Accept Merchant'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ action: 'accept' });
+  },
 };

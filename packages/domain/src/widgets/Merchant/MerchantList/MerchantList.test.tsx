@@ -140,7 +140,9 @@ describe('MerchantList filters', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const props = renderList();
       await user.type(screen.getByRole('searchbox', { name: 'Merchant' }), 'Harrow');
-      act(() => vi.advanceTimersByTime(LIKE_FILTER_DELAY_MS));
+      act(() => {
+        vi.advanceTimersByTime(LIKE_FILTER_DELAY_MS);
+      });
       expect(props.onFiltersChange).toHaveBeenLastCalledWith({ name: 'Harrow' });
     } finally {
       vi.useRealTimers();

@@ -1,4 +1,5 @@
 import { Columns, Inline, Link, Section, Stack, Text, buttonRecipe } from '@backoffice/ui';
+import { useCallback, useMemo } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import {
   NOT_ASSIGNED,
@@ -224,57 +225,66 @@ export function MerchantList({
   className,
 }: MerchantListProps) {
   const title = kind === 'merchants' ? 'Merchants' : 'New Merchants';
-  const columns: ReportColumn<MerchantListRow>[] = [
-    {
-      id: 'retailer_id',
-      header: 'ID',
-      isOrderable: true,
-      isAlwaysShown: true,
-      cell: (row) => row.retailer_id,
-    },
-    { id: 'name', header: 'Name', isRowHeader: true, isOrderable: true, cell: (row) => row.name },
-    {
-      id: 'account_manager',
-      header: 'Account Manager',
-      cell: (row) => row.account_manager?.name ?? NOT_ASSIGNED,
-    },
-    {
-      id: 'decision_policy',
-      header: 'Decision Policy',
-      cell: (row) => merchantPolicyName(row, userType) ?? NOT_ASSIGNED,
-    },
-    {
-      id: 'account_status',
-      header: 'Status',
-      cell: (row) => <MerchantStatusBadge status={row.account_status} />,
-    },
-    {
-      id: 'created_at',
-      header: 'Created',
-      isOrderable: true,
-      cell: (row) => (
-        <time dateTime={row.created_at}>{formatMerchantListDate(row.created_at)}</time>
-      ),
-    },
-    { id: 'flag_count', header: 'Flags', cell: (row) => row.flag_count },
-    {
-      id: 'link',
-      header: 'View',
-      isAlwaysShown: true,
-      cell: (row) => (
-        <Link href={merchantHref(row.retailer_id)} aria-label={`View merchant ${row.name}`}>
-          <svg className={linkIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path
-              d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-          </svg>
-        </Link>
-      ),
-    },
-  ];
+  // The columns and quick view change only with the user type and the links: the list renders
+  // every row again when they do (docs/adr/0055).
+  const columns = useMemo<ReportColumn<MerchantListRow>[]>(
+    () => [
+      {
+        id: 'retailer_id',
+        header: 'ID',
+        isOrderable: true,
+        isAlwaysShown: true,
+        cell: (row) => row.retailer_id,
+      },
+      { id: 'name', header: 'Name', isRowHeader: true, isOrderable: true, cell: (row) => row.name },
+      {
+        id: 'account_manager',
+        header: 'Account Manager',
+        cell: (row) => row.account_manager?.name ?? NOT_ASSIGNED,
+      },
+      {
+        id: 'decision_policy',
+        header: 'Decision Policy',
+        cell: (row) => merchantPolicyName(row, userType) ?? NOT_ASSIGNED,
+      },
+      {
+        id: 'account_status',
+        header: 'Status',
+        cell: (row) => <MerchantStatusBadge status={row.account_status} />,
+      },
+      {
+        id: 'created_at',
+        header: 'Created',
+        isOrderable: true,
+        cell: (row) => (
+          <time dateTime={row.created_at}>{formatMerchantListDate(row.created_at)}</time>
+        ),
+      },
+      { id: 'flag_count', header: 'Flags', cell: (row) => row.flag_count },
+      {
+        id: 'link',
+        header: 'View',
+        isAlwaysShown: true,
+        cell: (row) => (
+          <Link href={merchantHref(row.retailer_id)} aria-label={`View merchant ${row.name}`}>
+            <svg className={linkIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              />
+            </svg>
+          </Link>
+        ),
+      },
+    ],
+    [userType, merchantHref],
+  );
+  const renderQuickView = useCallback(
+    (row: MerchantListRow) => <MerchantListQuickView merchant={row} merchantHref={merchantHref} />,
+    [merchantHref],
+  );
   return (
     <Stack gap="200" className={className}>
       <ReportFilters
@@ -295,9 +305,7 @@ export function MerchantList({
         onOrderChange={(next) => {
           if ((merchantOrderKeys as readonly string[]).includes(next.column)) onOrderChange(next);
         }}
-        renderQuickView={(row) => (
-          <MerchantListQuickView merchant={row} merchantHref={merchantHref} />
-        )}
+        renderQuickView={renderQuickView}
         total={total}
         isTotalCapped={isTotalCapped}
         page={page}

@@ -10,6 +10,7 @@ import {
   validateModuleDraft,
   withModuleJson,
   withProviderEnabled,
+  withTerminationRule,
   type ModuleDraft,
   type ModuleJson,
   type ModuleProvider,
@@ -39,6 +40,10 @@ export interface ModuleEditorProps {
   dataKeys: readonly PolicyDataKey[];
   /** Saves the checked draft; a rejection leaves the editor open (the page shows `saveError`). */
   onSave: (draft: ModuleDraft) => Promise<unknown>;
+  /** The save button's words: 'Submit for approval' where a second person approves changes. */
+  saveLabel?: string;
+  /** Said once onSave resolves. */
+  savedMessage?: string;
   isSaving: boolean;
   saveError?: string | null;
   /** Ticks or clears a saved rule's termination checkbox while not editing. */
@@ -64,6 +69,8 @@ export function ModuleEditor({
   isNew = false,
   dataKeys,
   onSave,
+  saveLabel = 'Save',
+  savedMessage = 'Module saved.',
   isSaving,
   saveError,
   onTerminationChange,
@@ -142,7 +149,10 @@ export function ModuleEditor({
       return; // The page shows the server's message.
     }
     setSaved(true);
-    if (!isNew) setEditing(false);
+    if (isNew) return;
+    setEditing(false);
+    // A submitted change waits for approval: the module shown is the saved one until it applies.
+    setDraft(baseline);
   };
 
   const setTermination = (rule: PolicyRule, isTermination: boolean) => {
@@ -150,12 +160,7 @@ export function ModuleEditor({
       onTerminationChange?.(rule, isTermination);
       return;
     }
-    setDraft({
-      ...draft,
-      rules: draft.rules.map((r) =>
-        r.order === rule.order ? { ...r, termination_rule: isTermination } : r,
-      ),
-    });
+    setDraft(withTerminationRule(draft, rule.order, isTermination));
   };
 
   const json: ModuleJson = { name: shown.name, rules: shown.rules };
@@ -182,7 +187,7 @@ export function ModuleEditor({
                 </ul>
               </Alert>
             ) : null}
-            {isSaved && !isDirty ? <Alert tone="positive">Module saved.</Alert> : null}
+            {isSaved && !isDirty ? <Alert tone="positive">{savedMessage}</Alert> : null}
             {isEditing ? <ModuleChecks findings={findings} /> : null}
             <Tabs
               aria-label="Module modes"
@@ -252,7 +257,7 @@ export function ModuleEditor({
                     isPending={isSaving}
                     onPress={() => void save()}
                   >
-                    Save
+                    {saveLabel}
                   </Button>
                   {isNew ? null : (
                     <Button onPress={() => (isDirty ? setConfirmingDiscard(true) : stopEditing())}>

@@ -65,6 +65,9 @@ export const ValidCsv: Story = {
       await dialog.findByText('rate-card.csv holds 2 products, ready to import.'),
     ).toBeVisible();
     await expect(dialog.queryByRole('list', { name: 'Problems in the file' })).toBeNull();
+    // The form keeps what was typed, so the card can be created.
+    await expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('Imported card');
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -96,5 +99,31 @@ export const Progress: Story = {
     await expect(
       await dialog.findByRole('progressbar', { name: 'Reading rate-card.csv' }),
     ).toHaveAttribute('aria-valuenow', '42');
+  },
+};
+
+/**
+ * The whole form: name, type and a card to copy; Create sends them and the dialog ends with the
+ * spec's 'Rate Card created.' and View Rate Card.
+ */
+export const Created: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(dialogOf(canvasElement));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Spring promotion');
+    await userEvent.click(dialog.getByRole('button', { name: /Type/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Secondary' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Rate card to copy/ }));
+    const [copied] = args.rateCards;
+    await userEvent.click(await body.findByRole('option', { name: copied!.name }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Rate Card created.');
+    await expect(dialog.getByRole('button', { name: 'View Rate Card' })).toBeVisible();
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Spring promotion',
+      rate_card_type_id: rateCardTypes.find((type) => type.name === 'Secondary')!.rate_card_type_id,
+      copy_from_rate_card_id: copied!.rate_card_id,
+    });
   },
 };

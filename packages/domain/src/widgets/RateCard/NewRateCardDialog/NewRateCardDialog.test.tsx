@@ -94,6 +94,8 @@ describe('NewRateCardDialog', () => {
         within(list).getByText('Row 2, Tier 1 rate: Tier 1 rate must be between 0 and 100.'),
       ).toBeVisible();
       expect(within(list).getByText('Row 2, Max loan: Max loan must be a number.')).toBeVisible();
+      // A long list scrolls; the keyboard reaches it to scroll it.
+      expect(list).toHaveAttribute('tabindex', '0');
       const create = dialog.getByRole('button', { name: 'Create' });
       expect(create).toBeDisabled();
       await userEvent.click(create);

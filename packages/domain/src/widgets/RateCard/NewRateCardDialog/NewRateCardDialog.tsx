@@ -20,6 +20,7 @@ import {
   type RateCardField,
 } from '../../../model/rateCards';
 import { body, message, problems } from '../../csvImportDialog.css';
+import { errorMessageOf } from '../../../model/errorMessage';
 
 /**
  * What the dialog sends: name and type, and either a card to copy or the imported rows as the
@@ -83,10 +84,6 @@ type CsvState =
   | { step: 'checked'; file: File; result: RateCardCsvFile };
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
-const reasonOf = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong. Please try again.';
 
 /** "Row 3, Max loan: …"; header problems name no row. */
 export function rateCardCsvProblemText(problem: RateCardCsvProblem): string {
@@ -174,7 +171,7 @@ export function NewRateCardDialog({
             productCount: 0,
             productsJson: null,
             rowCount: 0,
-            problems: [{ row: 0, column: null, message: reasonOf(error) }],
+            problems: [{ row: 0, column: null, message: errorMessageOf(error) }],
           },
         });
       },
@@ -212,7 +209,7 @@ export function NewRateCardDialog({
       },
       (error: unknown) => {
         setSaving(false);
-        setFailure(reasonOf(error));
+        setFailure(errorMessageOf(error));
       },
     );
   };
@@ -328,7 +325,9 @@ export function NewRateCardDialog({
                     tone="critical"
                     title="This file cannot be imported. Fix these problems and choose it again."
                   >
-                    <ul className={problems} aria-label="Problems in the file">
+                    {/* A long list scrolls, so it takes focus for the keyboard to scroll it. */}
+                    {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+                    <ul className={problems} aria-label="Problems in the file" tabIndex={0}>
                       {csvResult.problems.map((problem, index) => (
                         <li key={index}>{rateCardCsvProblemText(problem)}</li>
                       ))}

@@ -170,7 +170,7 @@ function RateCardDraftEditor({
       card.type.name;
     return (
       <Stack gap="300">
-        <Section title="Settings" variant="panel">
+        <Section title="Settings" headingLevel={2} variant="panel">
           <DefinitionList
             items={[
               ['Name', card.name],
@@ -178,7 +178,7 @@ function RateCardDraftEditor({
             ]}
           />
         </Section>
-        <Section title="Products">
+        <Section title="Products" headingLevel={2}>
           <RateCardProductTable rows={rows} isReadOnly aria-label={`Products of ${card.name}`} />
         </Section>
       </Stack>
@@ -235,7 +235,7 @@ function RateCardDraftEditor({
           {server.message}
         </Alert>
       )}
-      <Section title="Settings" variant="panel">
+      <Section title="Settings" headingLevel={2} variant="panel">
         <Columns count={2}>
           <TextField
             label="Name"
@@ -265,6 +265,7 @@ function RateCardDraftEditor({
       </Section>
       <Section
         title="Products"
+        headingLevel={2}
         actions={
           <Inline gap="100">
             <Button onPress={() => setAdding(true)} isDisabled={isSaving}>

@@ -39,10 +39,20 @@ export interface RetailerHealthCheckerProps {
   className?: string;
 }
 
+/** The symbol in each dot: its shape tells the status where the dot's colour is not seen. */
+const healthSymbol: Record<ProductHealth, string> = {
+  red: '✕',
+  orange: '!',
+  green: '✓',
+  'no-data': '?',
+};
+
 function StatusDot({ health, children }: { health: ProductHealth; children: ReactNode }) {
   return (
     <Inline gap="100" align="center">
-      <span className={dot[health]} aria-hidden="true" />
+      <span className={dot[health]} aria-hidden="true">
+        {healthSymbol[health]}
+      </span>
       {children}
     </Inline>
   );

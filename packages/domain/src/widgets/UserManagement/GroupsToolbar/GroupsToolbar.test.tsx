@@ -16,7 +16,9 @@ describe('GroupsToolbar', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Group Name' }), {
       target: { value: 'fraud ' },
     });
-    act(() => vi.advanceTimersByTime(LIKE_SEARCH_DELAY_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(LIKE_SEARCH_DELAY_MS + 10);
+    });
     expect(onGroupNameChange).toHaveBeenCalledWith('fraud');
   });
 

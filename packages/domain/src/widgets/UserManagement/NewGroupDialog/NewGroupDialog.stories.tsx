@@ -1,12 +1,15 @@
 import { makeGroup } from '@backoffice/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewGroupDialog } from './NewGroupDialog';
 
 const groups = [
   makeGroup({ group_id: 1, group_name: 'Administrators' }),
   makeGroup({ group_id: 2, group_name: 'Read Only' }),
 ];
+
+/** The check as the widget calls it. */
+type NameCheck = (name: string) => Promise<boolean>;
 
 const meta = {
   title: 'Domain/UserManagement/NewGroupDialog',
@@ -37,6 +40,80 @@ export const EmptyForm: Story = {
       within(dialog).getByRole('button', { name: /Copy permissions from/ }),
     ).toHaveTextContent('No Group');
     await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+export const NameTooShort: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Group Name/ }), 'abc');
+    await userEvent.tab();
+    await expect(within(dialog).getByText('At least 4 characters.')).toBeVisible();
+    await expect(args.isNameTaken).not.toHaveBeenCalled();
+  },
+};
+
+export const NameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Group Name/ }), 'Read Only');
+    await userEvent.tab();
+    await expect(
+      await within(dialog).findByText('A group with this name already exists.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+/** The check is still under way: the field says so and Create waits. */
+export const CheckingTheName: Story = {
+  args: { isNameTaken: fn<NameCheck>(() => new Promise<boolean>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Group Name/ }),
+      'Support Desk',
+    );
+    await userEvent.tab();
+    await expect(await within(dialog).findByText('Checking the name…')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+export const CheckFailed: Story = {
+  args: {
+    isNameTaken: fn<NameCheck>(() => Promise.reject(new Error('The server did not answer.'))),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Group Name/ }),
+      'Support Desk',
+    );
+    await userEvent.tab();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The name could not be checked.',
+    );
+  },
+};
+
+export const CopyingFromAGroup: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Group Name/ }),
+      'Support Desk',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Copy permissions from/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Read Only' }));
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      group_name: 'Support Desk',
+      copy_from_group_id: 2,
+    });
   },
 };
 

@@ -34,9 +34,13 @@ describe('UsersToolbar', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Username' }), {
       target: { value: ' lock ' },
     });
-    act(() => vi.advanceTimersByTime(LIKE_SEARCH_DELAY_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(LIKE_SEARCH_DELAY_MS - 50);
+    });
     expect(onUsernameChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(onUsernameChange).toHaveBeenCalledWith('lock');
   });
 

@@ -47,6 +47,13 @@ describe('NewWatchListDialog', () => {
       expect(addButton()).toBeDisabled();
     });
 
+    it('lets the keyboard reach the list, so a long one can be scrolled', async () => {
+      const { choose } = renderDialog();
+      await choose(problemCsvs.missingColumn);
+      const list = await screen.findByRole('list', { name: 'Problems in the file' });
+      expect(list).toHaveAttribute('tabindex', '0');
+    });
+
     it('takes a fixed file chosen again', async () => {
       const { choose } = renderDialog();
       await choose(problemCsvs.missingColumn);

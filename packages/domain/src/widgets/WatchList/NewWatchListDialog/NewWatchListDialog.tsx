@@ -1,7 +1,9 @@
 import { Alert, Button, Dialog, FileDropZone, Modal, ProgressBar } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { WatchListCsvResult, WatchListItemInput } from '../../../model/watchList';
+import type { WatchListItemInput } from '../../../model/watchList';
+import type { WatchListCsvResult } from '../../../model/watchListSchemas';
 import { body, message, problem, problemDetail, problems } from '../../csvImportDialog.css';
+import { errorMessageOf } from '../../../model/errorMessage';
 
 export interface WatchListUploadProgress {
   sentItems: number;
@@ -39,10 +41,6 @@ type Step =
 
 const count = (value: number) => value.toLocaleString('en-GB');
 const itemsText = (value: number) => `${count(value)} ${value === 1 ? 'item' : 'items'}`;
-const reasonOf = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong. Please try again.';
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 function CsvProblems({ result }: { result: WatchListCsvResult }) {
@@ -52,7 +50,9 @@ function CsvProblems({ result }: { result: WatchListCsvResult }) {
       tone="critical"
       title="This file cannot be added. Fix these problems and choose it again."
     >
-      <ul className={problems} aria-label="Problems in the file">
+      {/* A long list scrolls, so it takes focus for the keyboard to scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul className={problems} aria-label="Problems in the file" tabIndex={0}>
         {result.errors.map((error, index) => (
           <li key={index} className={problem}>
             {error.message}
@@ -115,7 +115,7 @@ export function NewWatchListDialog({ isOpen, onClose, readFile, onAdd }: NewWatc
           result: {
             items: [],
             errorCount: 1,
-            errors: [{ code: 'ERR_FRONT_END_VALIDATION_ERROR', message: reasonOf(error) }],
+            errors: [{ code: 'ERR_FRONT_END_VALIDATION_ERROR', message: errorMessageOf(error) }],
           },
         });
       },
@@ -137,7 +137,7 @@ export function NewWatchListDialog({ isOpen, onClose, readFile, onAdd }: NewWatc
       },
       (error: unknown) => {
         if (signal.aborted) return;
-        setState({ step: 'failed', file, result, message: reasonOf(error) });
+        setState({ step: 'failed', file, result, message: errorMessageOf(error) });
       },
     );
   };

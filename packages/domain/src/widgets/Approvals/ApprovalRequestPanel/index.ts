@@ -1,0 +1,2 @@
+export { ApprovalRequestPanel } from './ApprovalRequestPanel';
+export type { ApprovalDecision, ApprovalRequestPanelProps } from './ApprovalRequestPanel';

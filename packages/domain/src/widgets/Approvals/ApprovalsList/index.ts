@@ -1,0 +1,2 @@
+export { ApprovalsList } from './ApprovalsList';
+export type { ApprovalsListProps } from './ApprovalsList';

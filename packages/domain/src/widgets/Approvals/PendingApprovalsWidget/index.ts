@@ -1,0 +1,2 @@
+export { PendingApprovalsWidget } from './PendingApprovalsWidget';
+export type { PendingApprovalsWidgetProps } from './PendingApprovalsWidget';

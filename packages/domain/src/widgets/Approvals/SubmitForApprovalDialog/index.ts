@@ -1,0 +1,2 @@
+export { SubmitForApprovalDialog } from './SubmitForApprovalDialog';
+export type { SubmitForApprovalDialogProps } from './SubmitForApprovalDialog';

@@ -1,0 +1,5 @@
+export * from './ApprovalRequestPanel';
+export * from './ApprovalsList';
+export * from './PendingApprovalsWidget';
+export * from './SubmitForApprovalDialog';
+export type { ApprovalRequestView } from './approvalTypes';

@@ -1,0 +1,2 @@
+export { AuditEventDetail } from './AuditEventDetail';
+export type { AuditEventDetailProps } from './AuditEventDetail';

@@ -1,0 +1,2 @@
+export { AuditHistory } from './AuditHistory';
+export type { AuditHistoryProps } from './AuditHistory';

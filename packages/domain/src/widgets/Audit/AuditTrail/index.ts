@@ -1,0 +1,2 @@
+export { AuditTrail, auditEventColumns } from './AuditTrail';
+export type { AuditTrailProps } from './AuditTrail';

@@ -1,0 +1,2 @@
+export { SubjectAccessView } from './SubjectAccessView';
+export type { SubjectAccessData, SubjectAccessViewProps } from './SubjectAccessView';

@@ -1,0 +1,5 @@
+export * from './AuditEventDetail';
+export * from './AuditTrail';
+export * from './AuditHistory';
+export * from './SubjectAccessView';
+export type { AuditActorView, AuditEventRow, AuditRecordHref } from './auditTypes';

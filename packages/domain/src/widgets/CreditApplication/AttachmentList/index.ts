@@ -1,0 +1,2 @@
+export { AttachmentList } from './AttachmentList';
+export type { AttachmentListProps } from './AttachmentList';

@@ -1,0 +1,2 @@
+export { ChargesTable } from './ChargesTable';
+export type { ChargesTableProps } from './ChargesTable';

@@ -1,0 +1,5 @@
+export { CreditApplicationQuickView } from './CreditApplicationQuickView';
+export type {
+  CreditApplicationQuickViewProps,
+  CreditApplicationQuickViewRow,
+} from './CreditApplicationQuickView';

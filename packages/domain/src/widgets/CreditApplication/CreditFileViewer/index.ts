@@ -1,0 +1,2 @@
+export { CreditFileViewer } from './CreditFileViewer';
+export type { CreditFileViewerProps } from './CreditFileViewer';

@@ -1,0 +1,2 @@
+export { CreditSentryPanel } from './CreditSentryPanel';
+export type { CreditSentryPanelProps } from './CreditSentryPanel';

@@ -1,0 +1,2 @@
+export { CsnTable } from './CsnTable';
+export type { CsnTableProps } from './CsnTable';

@@ -1,0 +1,2 @@
+export { CustomDataList } from './CustomDataList';
+export type { CustomDataListProps } from './CustomDataList';

@@ -1,0 +1,2 @@
+export { addressTitle, CustomerAddressEditor } from './CustomerAddressEditor';
+export type { CustomerAddressEditorProps } from './CustomerAddressEditor';

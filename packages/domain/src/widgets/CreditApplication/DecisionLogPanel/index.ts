@@ -1,0 +1,7 @@
+export {
+  currentRulesTitle,
+  DecisionLogPanel,
+  decisionLogRules,
+  decisionSeconds,
+} from './DecisionLogPanel';
+export type { DecisionLogPanelProps } from './DecisionLogPanel';

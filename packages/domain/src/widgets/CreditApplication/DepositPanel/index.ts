@@ -1,0 +1,2 @@
+export { DepositPanel } from './DepositPanel';
+export type { DepositPanelProps } from './DepositPanel';

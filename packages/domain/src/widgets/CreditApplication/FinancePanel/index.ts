@@ -1,0 +1,2 @@
+export { FinancePanel } from './FinancePanel';
+export type { FinancePanelProps } from './FinancePanel';

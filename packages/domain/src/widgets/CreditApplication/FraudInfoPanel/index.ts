@@ -1,0 +1,2 @@
+export { FraudInfoPanel } from './FraudInfoPanel';
+export type { FraudInfoPanelProps } from './FraudInfoPanel';

@@ -1,0 +1,2 @@
+export { IdentificationPanel } from './IdentificationPanel';
+export type { IdentificationPanelProps, IdImageSide } from './IdentificationPanel';

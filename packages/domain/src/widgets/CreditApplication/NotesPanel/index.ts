@@ -1,0 +1,15 @@
+export {
+  ALL_LENDERS,
+  NOTE_MAX_LENGTH,
+  noteLenders,
+  noteLenderText,
+  NotesPanel,
+  noteVisibilities,
+} from './NotesPanel';
+export type {
+  NewNote,
+  NoteAttachment,
+  NoteLender,
+  NotesPanelProps,
+  NoteVisibility,
+} from './NotesPanel';

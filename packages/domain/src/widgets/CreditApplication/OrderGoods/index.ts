@@ -1,0 +1,2 @@
+export { OrderGoods } from './OrderGoods';
+export type { OrderGoodsProps } from './OrderGoods';

@@ -1,0 +1,2 @@
+export { loanTypeLabel, OrderSummary, orderSummaryVariants } from './OrderSummary';
+export type { OrderSummaryProps } from './OrderSummary';

@@ -1,0 +1,2 @@
+export { RelatedApplications } from './RelatedApplications';
+export type { RelatedApplicationsProps } from './RelatedApplications';

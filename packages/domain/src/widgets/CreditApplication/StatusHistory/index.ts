@@ -1,0 +1,2 @@
+export { StatusHistory } from './StatusHistory';
+export type { StatusHistoryProps } from './StatusHistory';

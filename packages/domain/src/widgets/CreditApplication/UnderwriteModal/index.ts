@@ -1,0 +1,2 @@
+export { UnderwriteModal, underwriteStatuses, underwriteStatusOptions } from './UnderwriteModal';
+export type { UnderwriteDecision, UnderwriteModalProps } from './UnderwriteModal';

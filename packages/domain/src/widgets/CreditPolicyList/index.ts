@@ -1,0 +1,2 @@
+export { CreditPolicyList, creditPolicyOrderKeys } from './CreditPolicyList';
+export type { CreditPolicyListProps, CreditPolicyListRow } from './CreditPolicyList';

@@ -1,0 +1,2 @@
+export { DocumentPublishBar } from './DocumentPublishBar';
+export type { DocumentPreview, DocumentPublishBarProps } from './DocumentPublishBar';

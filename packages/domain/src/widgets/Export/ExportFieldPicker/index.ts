@@ -1,0 +1,2 @@
+export { ExportFieldPicker } from './ExportFieldPicker';
+export type { ExportFieldPickerProps } from './ExportFieldPicker';

@@ -1,0 +1,2 @@
+export { ExportReportMenu } from './ExportReportMenu';
+export type { ExportReportMenuProps } from './ExportReportMenu';

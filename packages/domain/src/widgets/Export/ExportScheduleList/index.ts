@@ -1,0 +1,2 @@
+export { ExportScheduleList } from './ExportScheduleList';
+export type { ExportScheduleListProps, ExportScheduleSummary } from './ExportScheduleList';

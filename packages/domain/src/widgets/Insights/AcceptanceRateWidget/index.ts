@@ -1,0 +1,2 @@
+export { AcceptanceRateWidget } from './AcceptanceRateWidget';
+export type { AcceptanceRateWidgetProps } from './AcceptanceRateWidget';

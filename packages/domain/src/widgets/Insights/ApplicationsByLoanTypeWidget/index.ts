@@ -1,0 +1,2 @@
+export { ApplicationsByLoanTypeWidget } from './ApplicationsByLoanTypeWidget';
+export type { ApplicationsByLoanTypeWidgetProps } from './ApplicationsByLoanTypeWidget';

@@ -1,0 +1,99 @@
+import { SimpleTable } from '@backoffice/ui';
+import {
+  declineReasonShares,
+  formatCount,
+  formatShare,
+  type InsightPeriodDays,
+} from '../../../model/insights';
+import { InsightChart } from '../InsightChart';
+import { InsightFrame } from '../InsightFrame';
+import { InsightPolicyPicker } from '../InsightPolicyPicker';
+import type { InsightPolicyOption, PolicyDeclineReasonFigures } from '../insightTypes';
+
+export interface DeclineReasonsWidgetProps {
+  policies: readonly InsightPolicyOption[];
+  policyId: number | undefined;
+  onPolicyChange: (policyId: number) => void;
+  figures?: PolicyDeclineReasonFigures;
+  period: InsightPeriodDays;
+  onPeriodChange: (period: InsightPeriodDays) => void;
+  isLoading?: boolean;
+  errorMessage?: string;
+  className?: string;
+}
+
+/** The rules that declined applications under the chosen policy, most often first. */
+export function DeclineReasonsWidget({
+  policies,
+  policyId,
+  onPolicyChange,
+  figures,
+  period,
+  onPeriodChange,
+  isLoading = false,
+  errorMessage,
+  className,
+}: DeclineReasonsWidgetProps) {
+  const reasons = figures ? declineReasonShares(figures.declined_applications, figures.items) : [];
+  const policy = policies.find((one) => one.credit_policy_id === policyId);
+  const declined = figures?.declined_applications ?? 0;
+  const first = reasons[0];
+  let emptyTitle: string | undefined;
+  if (!isLoading && policies.length === 0) emptyTitle = 'No credit policies to show.';
+  else if (reasons.length === 0)
+    emptyTitle = `No declines under this policy in the last ${period} days.`;
+  return (
+    <InsightFrame
+      subject="decline reasons"
+      className={className}
+      period={period}
+      onPeriodChange={onPeriodChange}
+      extraControls={
+        policies.length > 0 ? (
+          <InsightPolicyPicker
+            policies={policies}
+            policyId={policyId}
+            onPolicyChange={onPolicyChange}
+          />
+        ) : null
+      }
+      isLoading={isLoading || (policies.length > 0 && !figures && !errorMessage)}
+      errorMessage={errorMessage}
+      emptyTitle={emptyTitle}
+      summary={`${formatCount(declined)} applications declined under ${policy?.name ?? 'this policy'} in the last ${period} days.${
+        first ? ` Most often: ${first.label}, in ${formatShare(first.share)} of them.` : ''
+      } A declined application can fail several rules.`}
+      chart={
+        <InsightChart
+          aria-label="Declines by rule"
+          kind="rows"
+          series={[{ key: 'declines', label: 'Declines', tone: 'critical' }]}
+          formatValue={formatCount}
+          points={reasons.map((reason) => ({
+            key: reason.label,
+            label: reason.label,
+            fullLabel: `${reason.label}, ${formatShare(reason.share)} of declined applications`,
+            values: { declines: reason.declines },
+          }))}
+        />
+      }
+      table={
+        <SimpleTable
+          aria-label="Declines by rule"
+          rows={reasons}
+          rowKey={(reason) => reason.label}
+          columns={[
+            { name: 'Rule', isRowHeader: true, render: (reason) => reason.label },
+            { name: 'Declines', isNumeric: true, render: (reason) => formatCount(reason.declines) },
+            {
+              name: 'Of declined applications',
+              isNumeric: true,
+              render: (reason) => formatShare(reason.share),
+            },
+          ]}
+          footer={{ label: 'Declined applications', value: formatCount(declined) }}
+        />
+      }
+    />
+  );
+}

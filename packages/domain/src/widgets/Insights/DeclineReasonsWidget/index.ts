@@ -1,0 +1,2 @@
+export { DeclineReasonsWidget } from './DeclineReasonsWidget';
+export type { DeclineReasonsWidgetProps } from './DeclineReasonsWidget';

@@ -1,0 +1,2 @@
+export { InsightFrame } from './InsightFrame';
+export type { InsightFrameProps } from './InsightFrame';

@@ -1,0 +1,2 @@
+export { InsightPolicyPicker } from './InsightPolicyPicker';
+export type { InsightPolicyPickerProps } from './InsightPolicyPicker';

@@ -1,0 +1,2 @@
+export { OutcomeByVersionWidget } from './OutcomeByVersionWidget';
+export type { OutcomeByVersionWidgetProps } from './OutcomeByVersionWidget';

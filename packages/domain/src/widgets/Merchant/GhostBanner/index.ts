@@ -1,0 +1,2 @@
+export { GhostBanner } from './GhostBanner';
+export type { GhostBannerProps, GhostIdentity } from './GhostBanner';

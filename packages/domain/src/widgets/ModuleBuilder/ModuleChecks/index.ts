@@ -1,0 +1,2 @@
+export { ModuleChecks } from './ModuleChecks';
+export type { ModuleChecksProps } from './ModuleChecks';

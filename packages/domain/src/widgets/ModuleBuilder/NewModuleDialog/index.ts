@@ -1,0 +1,2 @@
+export { NewModuleDialog } from './NewModuleDialog';
+export type { NewModuleDialogProps } from './NewModuleDialog';

@@ -1,0 +1,2 @@
+export { NewCreditPolicyDialog } from './NewCreditPolicyDialog';
+export type { NewCreditPolicyDialogProps } from './NewCreditPolicyDialog';

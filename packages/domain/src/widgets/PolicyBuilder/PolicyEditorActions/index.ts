@@ -1,0 +1,2 @@
+export { PolicyEditorActions } from './PolicyEditorActions';
+export type { PolicyEditorActionsProps } from './PolicyEditorActions';

@@ -1,0 +1,2 @@
+export { PolicyEditorLayout } from './PolicyEditorLayout';
+export type { PolicyEditorLayoutProps } from './PolicyEditorLayout';

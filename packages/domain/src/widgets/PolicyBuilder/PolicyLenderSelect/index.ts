@@ -1,0 +1,6 @@
+export { PolicyLenderSelect } from './PolicyLenderSelect';
+export type {
+  PolicyLender,
+  PolicyLenderChoices,
+  PolicyLenderSelectProps,
+} from './PolicyLenderSelect';

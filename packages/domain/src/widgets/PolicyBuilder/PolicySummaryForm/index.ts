@@ -1,0 +1,2 @@
+export { PolicySummaryForm } from './PolicySummaryForm';
+export type { PolicySummaryFormProps } from './PolicySummaryForm';

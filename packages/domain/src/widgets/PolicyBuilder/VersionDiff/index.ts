@@ -1,0 +1,2 @@
+export { VersionDiff } from './VersionDiff';
+export type { VersionDiffProps } from './VersionDiff';

@@ -1,0 +1,2 @@
+export { QuickSearchBox } from './QuickSearchBox';
+export type { QuickSearchBoxProps } from './QuickSearchBox';

@@ -1,0 +1,2 @@
+export { RecentlyViewedMenu, RecentlyViewedTabs } from './RecentlyViewed';
+export type { RecentlyViewedMenuProps, RecentlyViewedTabsProps } from './RecentlyViewed';

@@ -1,0 +1,2 @@
+export { GuestScreen, GuestScreenActions, GuestScreenLoading } from './GuestScreen';
+export type { GuestScreenProps } from './GuestScreen';

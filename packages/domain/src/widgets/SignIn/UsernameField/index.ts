@@ -1,0 +1,2 @@
+export { UsernameField } from './UsernameField';
+export type { UsernameFieldProps } from './UsernameField';

@@ -1,0 +1,2 @@
+export * from './GuestScreen';
+export * from './UsernameField';

@@ -1,0 +1,2 @@
+export { QueueAgeBadge } from './QueueAgeBadge';
+export type { QueueAgeBadgeProps } from './QueueAgeBadge';

@@ -1,0 +1,4 @@
+export { QueueSettingsEditor } from './QueueSettingsEditor';
+export type { QueueSettingsEditorProps } from './QueueSettingsEditor';
+export { ServiceLevelFields } from './ServiceLevelFields';
+export type { ServiceLevelFieldsProps } from './ServiceLevelFields';

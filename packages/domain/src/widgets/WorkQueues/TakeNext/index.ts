@@ -1,0 +1,2 @@
+export { TakeNext } from './TakeNext';
+export type { TakeNextOutcome, TakeNextProps } from './TakeNext';

@@ -1,0 +1,2 @@
+export { WorkQueueSettings } from './WorkQueueSettings';
+export type { WorkQueueSettingsProps } from './WorkQueueSettings';

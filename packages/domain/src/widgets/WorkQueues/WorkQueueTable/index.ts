@@ -1,0 +1,2 @@
+export { WorkQueueTable } from './WorkQueueTable';
+export type { WorkQueueTableProps } from './WorkQueueTable';

@@ -1,0 +1,2 @@
+export { WorkQueuesWidget } from './WorkQueuesWidget';
+export type { WorkQueuesWidgetProps } from './WorkQueuesWidget';
