@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sourceConditions } from '../../vite.library';
@@ -13,12 +13,34 @@ export default defineConfig({
     vanillaExtractPlugin(),
     precompress(fileURLToPath(new URL('./dist', import.meta.url))),
   ],
-  resolve: { conditions: sourceConditions },
+  // Vite's own conditions stay beside ours, so a package that exports a build per mode gives its
+  // production one.
+  resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
   // vanilla-extract evaluates .css.ts files in Vite's SSR environment, which has its own
   // conditions (and the compiler replaces `ssr`); without these it reads @backoffice/ui from
   // dist/ and binds the styles to another copy of the theme contract.
-  environments: { ssr: { resolve: { conditions: sourceConditions } } },
+  environments: {
+    ssr: { resolve: { conditions: [...sourceConditions, ...defaultServerConditions] } },
+  },
   server: { proxy: { '/api': apiTarget } },
   // No source maps in the build: the server would publish the console's sources with them.
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // dist/.vite/manifest.json: what scripts/check-budgets.mjs measures.
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // The template editor is one library loaded only on the document routes, in a chunk of
+        // its own that scripts/check-budgets.mjs finds by name. React has its own chunk too, or
+        // Rollup would put it in the editor's chunk, a dependency not yet in another (ADR 0028).
+        manualChunks: (id) => {
+          if (/node_modules\/.*\/(@tiptap|prosemirror-)/.test(id)) return 'editor';
+          if (/node_modules\/.*\/(react|react-dom|scheduler|use-sync-external-store)\//.test(id))
+            return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
 });

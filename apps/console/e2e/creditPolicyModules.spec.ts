@@ -117,7 +117,8 @@ test('a lender creates a module with two rules by keyboard, saves it, and finds 
   ).toContainText('experian:credit_score >= 550 · true: Next condition · false: DECLINE');
   await page.screenshot({ path: `${screenshotDir}/console-module-detail.png`, fullPage: true });
 
-  // Termination Rules mode: ticking a checkbox makes the rule a termination rule on the server.
+  // Termination Rules mode: a tick changes a saved module, so it is submitted for approval with a
+  // reason (four-eyes, docs/adr/0051) and the module stays as it was until a checker approves.
   const modes = page.getByRole('tablist', { name: 'Module modes' });
   await modes.getByRole('tab', { name: 'Constructor' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -128,13 +129,17 @@ test('a lender creates a module with two rules by keyboard, saves it, and finds 
   );
   await page.getByRole('checkbox', { name: '1. Adults only' }).focus();
   await page.keyboard.press('Space');
-  await expect(
-    page
-      .getByRole('list', { name: 'Termination rules' })
-      .getByRole('checkbox', { name: '1. Adults only' }),
-  ).toBeChecked();
+  const submit = page.getByRole('dialog', { name: 'Submit for approval' });
+  await submit.getByRole('textbox', { name: /Reason/ }).focus();
+  await page.keyboard.type('Minors end the run');
+  await press(submit.getByRole('button', { name: 'Submit for approval' }));
+  await expect(submit).toBeHidden();
+  const request = page.getByRole('region', { name: 'Approval request' });
+  await expect(request).toContainText('Waiting for approval');
+  await expect(request).toContainText('Rule 1 "Adults only" became a termination rule.');
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Rules' }).getByText('TERMINATION RULE')).toHaveCount(
-    1,
-  );
+  await expect(heading).toBeVisible();
+  const savedRules = page.getByRole('list', { name: 'Rules' });
+  await expect(savedRules.getByText('Adults only')).toBeVisible();
+  await expect(savedRules.getByText('TERMINATION RULE')).toHaveCount(0);
 });

@@ -53,14 +53,23 @@ function watch(page: Page, problems: PageProblem[]) {
 }
 
 /**
- * Every test fails on a console error, an uncaught error or a failed request in any of its
- * pages, unless it declared that problem with `expectProblem` (a refusal or validation error it
- * provokes on purpose). Calls a test makes itself through `request` are not the console's and
- * are not watched.
+ * Every test fails on a console error (a Content-Security-Policy violation among them), an
+ * uncaught error or a failed request in any of its pages, unless it declared that problem with
+ * `expectProblem` (a refusal or validation error it provokes on purpose). Calls a test makes
+ * itself through `request` are not the console's and are not watched.
  */
 export const test = base.extend<{ expectProblem: (expected: ExpectedProblem) => void }>({
   expectProblem: [
     async ({ context }, use) => {
+      // A violation of the Content-Security-Policy that the page's code catches (an eval probe)
+      // logs nothing by itself: the page reports it as a console error.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        ),
+      );
       const problems: PageProblem[] = [];
       const expected: ExpectedProblem[] = [];
       for (const page of context.pages()) watch(page, problems);

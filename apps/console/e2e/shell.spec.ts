@@ -48,7 +48,13 @@ test('the read-only viewer is told once that credit policies are not allowed, an
   await page.goto('/credit-policies/1/');
   await expect(refused).toBeVisible();
   await expect(page.getByText(/permission/)).toHaveCount(1);
-  for (const action of ['New Credit Policy', 'Edit', 'Delete Policy', 'Update', 'Try again']) {
+  for (const action of [
+    'New Credit Policy',
+    'Edit',
+    'Delete Policy',
+    'Submit for approval',
+    'Try again',
+  ]) {
     await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   }
 });

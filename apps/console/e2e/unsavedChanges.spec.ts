@@ -11,7 +11,7 @@ test('leaving the credit policy editor with an added stage asks first: stay, the
     .getByRole('link', { name: /^View / })
     .first()
     .click();
-  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeVisible();
   const policyUrl = page.url();
   const stages = page.getByRole('group', { name: /^Stage #/ });
   const stageCount = await stages.count();

@@ -53,11 +53,13 @@ test('each demo user sees the navigation of their group', async ({ page }) => {
   const expected: Record<string, string[]> = {
     viewer: ['/credit-app/', '/merchants/'],
     lender: [
+      '/audit/',
       '/credit-app/',
       '/credit-policies/',
       '/credit-policy-modules/',
       '/merchant-applications/',
       '/merchants/',
+      '/queues/',
     ],
   };
   for (const [username, hrefs] of Object.entries(expected)) {

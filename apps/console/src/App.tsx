@@ -1,34 +1,36 @@
+// First, before any module checks a value against a schema.
+import './zodWithoutEval';
 import {
   createBackofficeQueryClient,
   ErrorBannerChannel,
   ErrorBannerProvider,
 } from '@backoffice/api-client';
-import { ThemeProvider, ToastProvider, useResolvedTheme } from '@backoffice/ui';
+import { ToastProvider } from '@backoffice/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import './App.css';
+import { lazyComponent } from './lazyComponent';
+import './shell/document.css';
 import { routes } from './router';
 import { GhostWindowGate } from './merchants/ghost/GhostWindowGate';
-import { IdleWarning } from './session/IdleWarning';
 import { SessionProvider, useSession } from './session/SessionProvider';
-import { ThemePreferenceProvider, useThemePreference } from './shell/ThemePreference';
+import { BrandedTheme } from './shell/BrandedTheme';
+import { ThemePreferenceProvider } from './shell/ThemePreference';
 
-function BrandedTheme({ children }: { children: ReactNode }) {
+const IdleWarning = lazyComponent(() => import('./session/IdleWarning'), 'IdleWarning');
+
+/** The idle warning's dialog loads once someone has signed in: the sign-in screen never needs it. */
+function IdleWarningWhileSignedIn() {
+  return useSession().session ? <IdleWarning /> : null;
+}
+
+function SessionTheme({ children }: { children: ReactNode }) {
   const { serviceUserDefaults } = useSession();
-  const theme = useResolvedTheme(useThemePreference().preference);
-  const branding = useMemo(
-    () => ({
-      logoUrl: serviceUserDefaults.RETAILER_LOGO,
-      faviconUrl: serviceUserDefaults.FAVICON,
-    }),
-    [serviceUserDefaults],
-  );
   return (
-    <ThemeProvider theme={theme} branding={branding}>
+    <BrandedTheme serviceUserDefaults={serviceUserDefaults}>
       <ToastProvider>{children}</ToastProvider>
-    </ThemeProvider>
+    </BrandedTheme>
   );
 }
 
@@ -65,10 +67,10 @@ export function AppProviders({
       <ErrorBannerProvider channel={errorBanner ?? silentBanner}>
         <SessionProvider>
           <ThemePreferenceProvider>
-            <BrandedTheme>
+            <SessionTheme>
               <GhostWindowGate>{children}</GhostWindowGate>
-              <IdleWarning />
-            </BrandedTheme>
+              <IdleWarningWhileSignedIn />
+            </SessionTheme>
           </ThemePreferenceProvider>
         </SessionProvider>
       </ErrorBannerProvider>

@@ -1,7 +1,8 @@
+import { hasSessionHint } from '@backoffice/domain/model';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { ghostTokenOfPage, startGhostWindow } from './merchants/ghost/ghostWindow';
+import { createRoot, type Root } from 'react-dom/client';
+import { ghostTokenOfPage, isGhostWindow } from './merchants/ghost/ghostWindow';
+import { SignInBeforeConsole } from './pages/SignInBeforeConsole';
 import { apiClient, tokenStore } from './session/api';
 
 // Links from the earlier console use the hash form (#/settlements/history/1); they keep working.
@@ -19,6 +20,7 @@ async function startGhostWindowIfAsked() {
   if (!ghostToken) return;
   window.history.replaceState(null, '', '/');
   try {
+    const { startGhostWindow } = await import('./merchants/ghost/startGhostWindow');
     const identity = await startGhostWindow(apiClient(), ghostToken, (session) =>
       tokenStore.write(session),
     );
@@ -28,12 +30,37 @@ async function startGhostWindowIfAsked() {
   }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-void startGhostWindowIfAsked().then(() =>
-  createRoot(root).render(
+/**
+ * A window at the root with no session and no refresh cookie to restore one from shows the
+ * sign-in screen before loading the console (docs/adr/0046); any other window loads the console,
+ * whose route guard decides.
+ */
+function opensOnSignIn(): boolean {
+  return (
+    window.location.pathname === '/' &&
+    tokenStore.read() === null &&
+    !hasSessionHint(document.cookie) &&
+    !isGhostWindow()
+  );
+}
+
+async function openConsole(root: Root) {
+  const { App } = await import('./App');
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+void startGhostWindowIfAsked().then(() => {
+  if (!opensOnSignIn()) return openConsole(root);
+  root.render(
+    <StrictMode>
+      <SignInBeforeConsole openConsole={() => openConsole(root)} />
+    </StrictMode>,
+  );
+});

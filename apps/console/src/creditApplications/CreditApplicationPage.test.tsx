@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fraudReaderHandlers, sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
 
@@ -37,67 +37,6 @@ async function openApplication(id = 100234) {
 }
 
 describe('Credit application detail', () => {
-  it('shows the heading with id, loan type and status, and the tab groups', async () => {
-    await openApplication();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Credit Application 100234IS InstoreREFER',
-    );
-    const details = screen.getByRole('tablist', { name: 'Application details' });
-    expect(
-      within(details)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Customer', 'Finance', 'Deposit', 'Decision Log', 'Charges']);
-    const checks = screen.getByRole('tablist', { name: 'Notes and checks' });
-    await waitFor(() =>
-      expect(
-        within(checks)
-          .getAllByRole('tab')
-          .map((tab) => tab.textContent),
-      ).toEqual([
-        'Notes1',
-        'Credit Sentry',
-        'Rules',
-        'Credit File',
-        'Fraud Info',
-        'Email Customer',
-      ]),
-    );
-    expect(screen.getByRole('table', { name: 'Order Goods' })).toHaveTextContent('£2,000.00');
-    expect(screen.getByRole('link', { name: '100199' })).toHaveAttribute(
-      'href',
-      '/credit-app/100199/',
-    );
-  });
-
-  it('reaches the second tab group from the section index, focus and all', async () => {
-    // jsdom lays nothing out, so it has no scrollIntoView of its own.
-    Element.prototype.scrollIntoView = vi.fn();
-    const { user } = await openApplication();
-    const index = screen.getByRole('navigation', { name: 'On this page' });
-    await user.click(within(index).getByRole('link', { name: 'Notes and checks' }));
-    expect(screen.getByRole('region', { name: 'Notes and checks' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('tab', { name: /Notes/, selected: true })).toHaveFocus();
-  });
-
-  it('keeps the rules on the Rules tab: the Decision Log leads there instead of repeating them', async () => {
-    Element.prototype.scrollIntoView = vi.fn();
-    const { user } = await openApplication();
-    await user.click(screen.getByRole('tab', { name: 'Decision Log' }));
-    const log = screen.getByRole('tabpanel', { name: 'Decision Log' });
-    expect(within(log).getByRole('table', { name: 'Decision Log' })).toBeInTheDocument();
-    expect(within(log).queryByRole('heading', { name: /^Rules of/ })).toBeNull();
-    await user.click(within(log).getByRole('button', { name: 'Show the rules' }));
-    expect(screen.getByRole('tab', { name: 'Rules', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notes and checks' })).toHaveFocus();
-    expect(
-      within(screen.getByRole('tabpanel', { name: 'Rules' })).getByRole('heading', {
-        name: 'Rules of the current decision',
-      }),
-    ).toBeVisible();
-  });
-
   it('does not ask for fraud information a user may not read', async () => {
     server.use(...sessionHandlers);
     const fraudReads: string[] = [];

@@ -1,16 +1,20 @@
 import {
   createCreditPolicyModuleStore,
   createCreditPolicyStore,
+  approvalHandlers,
+  createApprovalStore,
   creditPolicyHandlers,
+  type ApprovalMockStore,
   creditPolicyModuleHandlers,
   handlers,
+  lendersHandlers,
   makeCreditPolicy,
   makeCreditPolicyModule,
+  makeLender,
   type CreditPolicyMockStore,
 } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { policyAuthorHandlers, sessionHandlers } from '../test/handlers';
@@ -18,6 +22,7 @@ import { renderApp, testSession } from '../test/renderApp';
 
 const server = setupServer(...handlers, ...sessionHandlers);
 let store: CreditPolicyMockStore;
+let approvals: ApprovalMockStore;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -30,8 +35,11 @@ beforeEach(() => {
       lender_id: 4,
     }),
   ]);
+  approvals = createApprovalStore({ requests: [], policies: store });
   server.use(
+    ...approvalHandlers(approvals),
     ...policyAuthorHandlers,
+    ...lendersHandlers(),
     ...creditPolicyHandlers(store),
     ...creditPolicyModuleHandlers(
       createCreditPolicyModuleStore([
@@ -48,6 +56,14 @@ async function chooseOption(label: RegExp, option: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Submit for approval, with a reason: the change waits in a request until a checker approves. */
+async function submitForApproval(user: ReturnType<typeof userEvent.setup>, reason = 'Tighten') {
+  const dialog = await screen.findByRole('dialog', { name: 'Submit for approval' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }));
+  expect(await screen.findByText('Change submitted for approval')).toBeInTheDocument();
 }
 
 async function openPolicy(id = 12) {
@@ -70,48 +86,6 @@ describe('Credit policy list', () => {
       'Showing 1–2 of 2',
     );
     expect(screen.getByRole('group', { name: 'Created' })).toBeInTheDocument();
-  });
-
-  it('says so when there are no policies', async () => {
-    store.policies = [];
-    renderApp('/credit-policies/', testSession);
-    expect(await screen.findByText('No credit policies yet.')).toBeInTheDocument();
-  });
-
-  it('says once that a refused list is not allowed, and offers no New Credit Policy', async () => {
-    server.use(
-      ...sessionHandlers,
-      http.get('*/api/credit-policies', () =>
-        HttpResponse.json(
-          { error: { code: 'ERR_FORBIDDEN', message: 'You do not have permission to do this.' } },
-          { status: 403 },
-        ),
-      ),
-    );
-    renderApp('/credit-policies/', testSession);
-    expect(
-      await screen.findByText('You do not have permission to view this page.'),
-    ).toBeInTheDocument();
-    expect(screen.getAllByText(/permission/)).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'New Credit Policy' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/No credit policies/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Created' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Created')).not.toBeInTheDocument();
-  });
-
-  it('shows an error the list could not load, with Try again', async () => {
-    server.use(
-      http.get('*/api/credit-policies', () =>
-        HttpResponse.json(
-          { error: { code: 'ERR_INTERNAL', message: 'Database is down' } },
-          { status: 500 },
-        ),
-      ),
-    );
-    renderApp('/credit-policies/', testSession);
-    expect(await screen.findByText('The credit policies could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
@@ -148,7 +122,10 @@ describe('New Credit Policy', () => {
 
     expect(await screen.findByText('Policy created')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/credit-policies/14/');
-    expect(screen.getByRole('heading', { name: 'Summer 2026 (14)', level: 1 })).toBeVisible();
+    // The notice shows on arrival, while the new policy loads.
+    expect(
+      await screen.findByRole('heading', { name: 'Summer 2026 (14)', level: 1 }),
+    ).toBeVisible();
     expect(store.policies.at(-1)).toMatchObject({
       name: 'Summer 2026',
       lender_id: 2,
@@ -157,25 +134,8 @@ describe('New Credit Policy', () => {
     });
   });
 
-  it('fixes a lender user to their own lender', async () => {
-    server.use(
-      http.get('*/api/backoffice/users/:userId', () =>
-        HttpResponse.json({
-          user_id: 3,
-          username: 'lender',
-          first_name: 'Lena',
-          last_name: 'Lender',
-          email: 'lena@example.co.uk',
-          mobile: '07700900123',
-          lender_id: 4,
-          group: {
-            group_id: 2,
-            group_name: 'Lenders',
-            permissions: [{ category_id: 200, rule_id: 8 }],
-          },
-        }),
-      ),
-    );
+  it('fixes a lender user to their own lender, the one the server offers', async () => {
+    server.use(...lendersHandlers([makeLender({ lender_id: 4, name: 'Harbour Lending' })]));
     renderApp('/credit-policies/', { ...testSession, organisationType: 'lender' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New Credit Policy' }));
@@ -206,7 +166,7 @@ describe('Credit policy detail', () => {
     ).toBeInTheDocument();
   });
 
-  it("saves the whole policy with Update ('Policy updated')", async () => {
+  it('submits the whole policy for approval with a reason, changing nothing yet', async () => {
     const { user } = await openPolicy();
     await user.click(screen.getByRole('radio', { name: 'Unregulated' }));
     await user.click(
@@ -214,39 +174,50 @@ describe('Credit policy detail', () => {
         name: 'Hard Search',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Policy updated')).toBeInTheDocument();
-    expect(store.policies[0]).toMatchObject({
-      regulated: false,
-      version: 3,
-      stages: [
-        { order: 1, hard_search: false, modules: [{ module_id: 7 }] },
-        { order: 2, hard_search: false, modules: [] },
-      ],
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await submitForApproval(user, 'Unregulated lending');
+    expect(store.policies[0]).toMatchObject({ regulated: true, version: 2 });
+    expect(approvals.requests[0]).toMatchObject({
+      status: 'pending',
+      reason: 'Unregulated lending',
+      change: {
+        after: {
+          regulated: false,
+          stages: [
+            { order: 1, hard_search: false, modules: [{ module_id: 7 }] },
+            { order: 2, hard_search: false, modules: [] },
+          ],
+        },
+      },
     });
+    expect(await screen.findByRole('heading', { name: 'Approval request' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting for approval')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Regulated' })).toBeChecked();
   });
 
-  it('names the failing checks before Update, and saves only once confirmed', async () => {
+  it('names the failing checks before submitting, and submits only once confirmed', async () => {
     const { user } = await openPolicy();
     const stage = screen.getByRole('group', { name: 'Stage #2' });
     await user.click(await within(stage).findByRole('button', { name: /Module for Stage #2/ }));
     await user.click(await screen.findByRole('option', { name: 'Affordability' }));
     await user.click(within(stage).getByRole('button', { name: 'Add a module' }));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'The checks are failing' });
-    expect(confirm).toHaveTextContent('The checks found 1 problem. Update anyway?');
+    expect(confirm).toHaveTextContent('The checks found 1 problem. Submit for approval anyway?');
     expect(confirm).toHaveTextContent('Module used twice');
     expect(confirm).toHaveTextContent('in stages 1 and 2');
     await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
-    expect(store.policies[0]?.version).toBe(2);
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(approvals.requests).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Update anyway',
+        name: 'Submit for approval anyway',
       }),
     );
-    expect(await screen.findByText('Policy updated')).toBeInTheDocument();
-    expect(store.policies[0]?.stages[1]?.modules).toEqual([{ module_id: 7 }]);
+    await submitForApproval(user);
+    expect(approvals.requests[0]?.change.after).toMatchObject({
+      stages: [{}, { modules: [{ module_id: 7 }] }],
+    });
   });
 
   it('asks before leaving unsaved changes: Cancel stays, Discard leaves', async () => {
@@ -265,11 +236,11 @@ describe('Credit policy detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/credit-policies/'));
   });
 
-  it('leaves without asking once the changes are saved', async () => {
+  it('leaves without asking once the changes are submitted', async () => {
     const { user, router } = await openPolicy();
     await user.click(screen.getByRole('radio', { name: 'Unregulated' }));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Policy updated')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await submitForApproval(user);
     await router.navigate('/credit-policies/');
     expect(router.state.location.pathname).toBe('/credit-policies/');
     expect(
@@ -280,7 +251,7 @@ describe('Credit policy detail', () => {
   it('keeps a cleared name from being saved', async () => {
     const { user } = await openPolicy();
     await user.clear(screen.getByRole('textbox', { name: /Name/ }));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(store.policies[0]?.version).toBe(2);
   });
@@ -345,7 +316,7 @@ describe('Credit policy detail', () => {
     expect(await screen.findByText('Credit request not found')).toBeInTheDocument();
   });
 
-  it('compares two versions side by side and restores one', async () => {
+  it('compares two versions side by side and restores one into the draft', async () => {
     const { user } = await openPolicy();
     await user.click(screen.getByRole('tab', { name: 'Versions' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Compare version 1' }));
@@ -358,8 +329,11 @@ describe('Credit policy detail', () => {
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Version restored as version 3.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Version 1 is in the draft: submit it for approval to restore it.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Stage #2' })).toBeNull());
+    expect(store.policies[0]?.version).toBe(2);
   });
 
   it('shows an error when the policy cannot be loaded', async () => {

@@ -1,130 +1,31 @@
-import { creditPolicyFormSchema } from '@backoffice/domain/model';
-import {
-  Button,
-  Dialog,
-  Modal,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-} from '@backoffice/ui';
-import { useState } from 'react';
+import { useLenders } from '@backoffice/api-client';
+import { NewCreditPolicyDialog as NewCreditPolicyForm } from '@backoffice/domain/widgets';
 import { useNavigate } from 'react-router-dom';
-import { policyLenderIds } from './lenders';
-import { usePolicyLender } from './usePolicyLender';
-
-interface NewCreditPolicyDialogProps {
-  isOpen: boolean;
-  onClose: () => void;
-}
-
-type FieldErrors = Partial<Record<'name' | 'lender_id', string>>;
+import { useSession } from '../session/SessionProvider';
 
 /**
- * New Credit Policy: name, lender id and regulated. Continue opens the create view with this
- * draft; nothing is saved until Save there.
+ * New Credit Policy: the server's lenders (a lender user's own only) around the widget;
+ * Continue opens the create view with the draft.
  */
-export function NewCreditPolicyDialog({ isOpen, onClose }: NewCreditPolicyDialogProps) {
+export function NewCreditPolicyDialog({
+  isOpen,
+  onClose,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
-  const { isLenderUser, lenderId: ownLender } = usePolicyLender();
-  const [name, setName] = useState('');
-  const [chosenLender, setChosenLender] = useState<string | null>(null);
-  const [regulated, setRegulated] = useState('regulated');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const lender = isLenderUser ? (ownLender === undefined ? null : String(ownLender)) : chosenLender;
-
-  const close = () => {
-    setName('');
-    setChosenLender(null);
-    setRegulated('regulated');
-    setErrors({});
-    onClose();
-  };
-
-  const proceed = () => {
-    const parsed = creditPolicyFormSchema.safeParse({
-      name,
-      lender_id: lender,
-      regulated: regulated === 'regulated',
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'name' || field === 'lender_id') && !next[field])
-          next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    close();
-    void navigate('/credit-policies/new/', {
-      state: { draft: { ...parsed.data, stages: [] } },
-    });
-  };
-
-  const lenderOptions = (
-    isLenderUser && ownLender !== undefined ? [ownLender] : [...policyLenderIds]
-  ).map((id) => ({ id: String(id), name: String(id) }));
-
+  const { session } = useSession();
+  const lenders = useLenders({ enabled: isOpen });
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog
-        title="New Credit Policy"
-        actions={
-          <>
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button variant="primary" onPress={proceed}>
-              Continue
-            </Button>
-          </>
-        }
-      >
-        <Stack gap="150">
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setErrors((current) => ({ ...current, name: undefined }));
-            }}
-            isRequired
-            maxLength={200}
-            isInvalid={Boolean(errors.name)}
-            errorMessage={errors.name}
-          />
-          <Select
-            label="Lender Id"
-            placeholder="Choose a lender"
-            items={lenderOptions}
-            value={lender}
-            onChange={(key) => {
-              setChosenLender(key === null ? null : String(key));
-              setErrors((current) => ({ ...current, lender_id: undefined }));
-            }}
-            isRequired
-            isDisabled={isLenderUser}
-            description={isLenderUser ? 'Your lender.' : undefined}
-            isInvalid={Boolean(errors.lender_id)}
-            errorMessage={errors.lender_id}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <RadioGroup
-            label="Regulated"
-            value={regulated}
-            onChange={setRegulated}
-            orientation="horizontal"
-          >
-            <Radio value="regulated">Regulated</Radio>
-            <Radio value="unregulated">Unregulated</Radio>
-          </RadioGroup>
-        </Stack>
-      </Dialog>
-    </Modal>
+    <NewCreditPolicyForm
+      isOpen={isOpen}
+      lenders={lenders.data}
+      lendersError={lenders.error}
+      onRetryLenders={() => void lenders.refetch()}
+      isOwnLenderOnly={session?.organisationType === 'lender'}
+      onContinue={(draft) => void navigate('/credit-policies/new/', { state: { draft } })}
+      onClose={onClose}
+    />
   );
 }

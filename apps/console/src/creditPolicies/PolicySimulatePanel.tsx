@@ -1,8 +1,7 @@
 import { useSimulateCreditPolicy, type CreditPolicyInput } from '@backoffice/api-client';
 import { SimulationResult } from '@backoffice/domain/widgets';
-import { Alert, Button, NumberField, Stack } from '@backoffice/ui';
+import { Alert, Button, Inline, NumberField, Stack } from '@backoffice/ui';
 import { useState } from 'react';
-import * as styles from './creditPolicies.css';
 
 /** The designed default: the lender's last 1,000 decided applications. */
 const DEFAULT_LIMIT = 1000;
@@ -13,7 +12,7 @@ export function PolicySimulatePanel({ draft }: { draft: CreditPolicyInput }) {
   const simulate = useSimulateCreditPolicy();
   return (
     <Stack gap="150">
-      <div className={styles.toolbar}>
+      <Inline gap="150" align="end">
         <NumberField
           label="Applications"
           description="How many of the lender's most recent decided applications to run."
@@ -30,7 +29,7 @@ export function PolicySimulatePanel({ draft }: { draft: CreditPolicyInput }) {
         >
           Simulate
         </Button>
-      </div>
+      </Inline>
       {simulate.isError ? (
         <Alert tone="critical" title="The simulation could not run.">
           {simulate.error.message}

@@ -1,8 +1,7 @@
 import type { CreditPolicyInput } from '@backoffice/api-client';
 import { creditPolicyInputSchema } from '@backoffice/domain/model';
-import { Stack, TextArea } from '@backoffice/ui';
+import { Stack, Text, TextArea } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
-import * as styles from './creditPolicies.css';
 
 type Stages = CreditPolicyInput['stages'];
 
@@ -78,7 +77,7 @@ export function PolicyStagesJson({ draft, onChange }: PolicyStagesJsonProps) {
         label="Stages (JSON)"
         value={text}
         rows={16}
-        className={styles.jsonEditor}
+        font="mono"
         onChange={(next) => {
           setText(next);
           setTyping(true);
@@ -87,9 +86,9 @@ export function PolicyStagesJson({ draft, onChange }: PolicyStagesJsonProps) {
         errorMessage={!status.valid ? status.message : undefined}
         spellCheck="false"
       />
-      <p className={styles.status} role="status">
+      <Text as="p" size="sm" tone="muted" role="status">
         {isTyping ? 'Checking…' : status.valid ? 'The stages are valid JSON.' : null}
-      </p>
+      </Text>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useTestCreditPolicy, type CreditPolicyInput } from '@backoffice/api-client';
 import { PolicyChecks, RuleTrace } from '@backoffice/domain/widgets';
-import { Alert, Button, Stack, TextField } from '@backoffice/ui';
+import { Alert, Button, Inline, Stack, TextField } from '@backoffice/ui';
 import { useState } from 'react';
-import * as styles from './creditPolicies.css';
 
 /** Test with application: runs the unsaved draft on one application and shows every rule. */
 export function PolicyTestPanel({ draft }: { draft: CreditPolicyInput }) {
@@ -20,7 +19,7 @@ export function PolicyTestPanel({ draft }: { draft: CreditPolicyInput }) {
   };
   return (
     <Stack gap="150">
-      <div className={styles.toolbar}>
+      <Inline gap="150" align="end">
         <TextField
           label="Application id"
           inputMode="numeric"
@@ -38,7 +37,7 @@ export function PolicyTestPanel({ draft }: { draft: CreditPolicyInput }) {
         <Button variant="primary" isPending={test.isPending} onPress={run}>
           Run test
         </Button>
-      </div>
+      </Inline>
       {test.isError ? (
         <Alert tone="critical" title="The test could not run.">
           {test.error.message}

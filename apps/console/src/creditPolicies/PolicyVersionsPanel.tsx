@@ -1,8 +1,8 @@
 import {
   useCreditPolicyVersion,
   useCreditPolicyVersions,
-  useRestoreCreditPolicyVersion,
-  type CreditPolicy,
+  useFetchCreditPolicyVersion,
+  type CreditPolicyInput,
 } from '@backoffice/api-client';
 import { describePolicyChanges } from '@backoffice/domain/model';
 import { VersionsPanel } from './VersionsPanel';
@@ -10,12 +10,13 @@ import { VersionsPanel } from './VersionsPanel';
 interface PolicyVersionsPanelProps {
   policyId: number;
   currentVersion: number;
-  onRestored: (policy: CreditPolicy) => void;
+  /** A version to restore, for the editor's draft: restoring is a change like any other. */
+  onRestored: (version: number, snapshot: CreditPolicyInput) => void;
   /** The lender's module names by id, so the changes name modules rather than ids. */
   moduleNames: ReadonlyMap<number, string>;
 }
 
-/** Versions of a policy: the saved versions, two side by side, and Restore. */
+/** Versions of a policy: the saved versions, two side by side, and Restore into the draft. */
 export function PolicyVersionsPanel({
   policyId,
   currentVersion,
@@ -23,7 +24,7 @@ export function PolicyVersionsPanel({
   moduleNames,
 }: PolicyVersionsPanelProps) {
   const versions = useCreditPolicyVersions(policyId);
-  const restore = useRestoreCreditPolicyVersion();
+  const fetchVersion = useFetchCreditPolicyVersion();
   return (
     <VersionsPanel
       versions={{ ...versions, data: versions.data?.items }}
@@ -33,9 +34,8 @@ export function PolicyVersionsPanel({
       }}
       currentVersion={currentVersion}
       describeChanges={(before, after) => describePolicyChanges(before, after, moduleNames)}
-      isRestoring={restore.isPending}
-      restoreError={restore.error}
-      onRestore={(version) => restore.mutate({ policyId, version }, { onSuccess: onRestored })}
+      readVersion={(version) => fetchVersion(policyId, version).then((saved) => saved.policy)}
+      onRestored={onRestored}
     />
   );
 }

@@ -16,9 +16,10 @@ export interface VersionsPanelProps<Snapshot> {
   /** Loads one saved version's snapshot (a query hook of the policy or module calls). */
   useSnapshot: (version: number | undefined) => Loaded<Snapshot>;
   currentVersion: number;
-  onRestore: (version: number) => void;
-  isRestoring: boolean;
-  restoreError: Error | null;
+  /** Reads a saved version's snapshot for Restore. */
+  readVersion: (version: number) => Promise<Snapshot>;
+  /** The version read: restoring is a change like any other, which goes through approval. */
+  onRestored: (version: number, snapshot: Snapshot) => void;
   /** What changed between two snapshots, in the author's words, shown before the JSON. */
   describeChanges: (before: Snapshot, after: Snapshot) => string[];
   /** Heading level of 'Versions', to fit the page outline. */
@@ -28,22 +29,34 @@ export interface VersionsPanelProps<Snapshot> {
 const snapshotText = (snapshot: unknown) => JSON.stringify(snapshot, null, 2);
 
 /**
- * A policy's or a module's saved versions: two side by side, and Restore (which saves a new
- * version).
+ * A policy's or a module's saved versions: two side by side, and Restore, which reads a version
+ * for its record's change.
  */
 export function VersionsPanel<Snapshot>({
   versions,
   useSnapshot,
   currentVersion,
-  onRestore,
-  isRestoring,
-  restoreError,
+  readVersion,
+  onRestored,
   describeChanges,
   headingLevel,
 }: VersionsPanelProps<Snapshot>) {
   const [compared, setCompared] = useState<{ older: number; newer: number } | null>(null);
   const older = useSnapshot(compared?.older);
   const newer = useSnapshot(compared?.newer);
+  const [restoring, setRestoring] = useState<{ isPending: boolean; error?: Error }>({
+    isPending: false,
+  });
+  const restore = (version: number) => {
+    setRestoring({ isPending: true });
+    readVersion(version).then(
+      (snapshot) => {
+        setRestoring({ isPending: false });
+        onRestored(version, snapshot);
+      },
+      (error: Error) => setRestoring({ isPending: false, error }),
+    );
+  };
 
   const comparison =
     compared && older.data && newer.data
@@ -67,9 +80,9 @@ export function VersionsPanel<Snapshot>({
           {(older.error ?? newer.error)?.message}
         </Alert>
       ) : null}
-      {restoreError ? (
+      {restoring.error ? (
         <Alert tone="critical" title="The version could not be restored.">
-          {restoreError.message}
+          {restoring.error.message}
         </Alert>
       ) : null}
       <VersionHistory
@@ -81,8 +94,8 @@ export function VersionsPanel<Snapshot>({
         onCompare={(olderVersion, newerVersion) =>
           setCompared({ older: olderVersion, newer: newerVersion })
         }
-        isRestoring={isRestoring}
-        onRestore={onRestore}
+        isRestoring={restoring.isPending}
+        onRestore={restore}
         headingLevel={headingLevel}
       />
     </>

@@ -1,8 +1,11 @@
 import {
+  approvalHandlers,
+  createApprovalStore,
   createCreditPolicyModuleStore,
   creditPolicyModuleHandlers,
   handlers,
   makeCreditPolicyModule,
+  type ApprovalMockStore,
   type CreditPolicyModuleMockStore,
 } from '@backoffice/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,14 +17,23 @@ import { renderApp, testSession } from '../test/renderApp';
 
 const server = setupServer(...handlers, ...sessionHandlers);
 let store: CreditPolicyModuleMockStore;
+let approvals: ApprovalMockStore;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store = createCreditPolicyModuleStore([makeCreditPolicyModule({ version: 2 })]);
-  server.use(...creditPolicyModuleHandlers(store));
+  approvals = createApprovalStore({ requests: [], modules: store });
+  server.use(...creditPolicyModuleHandlers(store), ...approvalHandlers(approvals));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** Gives the reason the Submit for approval dialog asks for, and submits. */
+async function giveReason(user: ReturnType<typeof userEvent.setup>, reason = 'Tighten') {
+  const dialog = await screen.findByRole('dialog', { name: 'Submit for approval' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit for approval' }));
+}
 
 async function openModule() {
   const view = renderApp('/credit-policy-modules/7/', testSession);
@@ -44,23 +56,27 @@ describe('Module detail', () => {
     expect(screen.queryByRole('heading', { name: 'Providers' })).toBeNull();
   });
 
-  it('edits and saves a rename; Save is off until something changed', async () => {
+  it('edits and submits a rename for approval; Submit is off until something changed', async () => {
     const { user } = await openModule();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('heading', { name: 'Providers' })).toBeVisible();
     expect(screen.getByText('Checks')).toBeVisible();
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = screen.getByRole('button', { name: 'Submit for approval' });
     expect(save).toBeDisabled();
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Affordability v2');
     expect(save).toBeEnabled();
     await user.click(save);
-    expect(await screen.findByText('Module saved.')).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: 'Affordability v2 (7)', level: 1 }),
-    ).toBeVisible();
-    expect(store.modules[0]).toMatchObject({ name: 'Affordability v2', version: 3 });
+    await giveReason(user, 'Clearer name');
+    expect(await screen.findByText('Change submitted for approval.')).toBeVisible();
+    expect(store.modules[0]).toMatchObject({ name: 'Affordability', version: 2 });
+    expect(approvals.requests[0]).toMatchObject({
+      status: 'pending',
+      reason: 'Clearer name',
+      change: { kind: 'credit_policy_module', after: { name: 'Affordability v2' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Approval request' })).toBeVisible();
   });
 
   it('checks the draft with the shared schema before saving', async () => {
@@ -68,7 +84,7 @@ describe('Module detail', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Edit rule 1, Minimum credit score' }));
     await user.click(screen.getByRole('button', { name: 'Add a condition' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findByText('Rule 1, condition 2: Choose a data key.')).toBeVisible();
     expect(store.modules[0]?.version).toBe(2);
   });
@@ -111,35 +127,51 @@ describe('Module detail', () => {
       'aria-disabled',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit for approval' })).toBeDisabled();
 
     fireEvent.change(json, {
       target: { value: JSON.stringify({ name: 'From JSON', rules: [] }) },
     });
     fireEvent.blur(json);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit for approval' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('tab', { name: 'Constructor' }));
     expect(screen.getByText('No rules')).toBeVisible();
   });
 
-  it('ticks a termination rule on the server while viewing', async () => {
+  it('submits a termination tick for approval with a reason, changing nothing yet', async () => {
     const { user } = await openModule();
     await user.click(screen.getByRole('tab', { name: 'Termination Rules' }));
     await user.click(screen.getByRole('checkbox', { name: '1. Minimum credit score' }));
-    const terminating = screen.getByRole('list', { name: 'Termination rules' });
-    expect(
-      await within(terminating).findByRole('checkbox', { name: '1. Minimum credit score' }),
-    ).toBeChecked();
-    expect(store.modules[0]?.rules[0]?.termination_rule).toBe(true);
+    await giveReason(user, 'The score alone ends a run');
+    await waitFor(() =>
+      expect(approvals.requests[0]).toMatchObject({
+        status: 'pending',
+        reason: 'The score alone ends a run',
+      }),
+    );
+    const change = approvals.requests[0]?.change;
+    expect(change?.kind === 'credit_policy_module' && change.after.rules[0]).toMatchObject({
+      name: 'Minimum credit score',
+      termination_rule: true,
+    });
+    expect(store.modules[0]?.rules[0]?.termination_rule).toBe(false);
   });
 
-  it('restores an earlier version once the user confirms', async () => {
+  it('submits an earlier version for approval once the user confirms and gives a reason', async () => {
     const { user } = await openModule();
     await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    await waitFor(() => expect(store.modules[0]?.version).toBe(3));
-    expect(await screen.findByRole('button', { name: 'Restore version 2' })).toBeVisible();
+    await giveReason(user, 'Back to version 1');
+    await waitFor(() =>
+      expect(approvals.requests[0]).toMatchObject({
+        status: 'pending',
+        reason: 'Back to version 1',
+      }),
+    );
+    expect(store.modules[0]?.version).toBe(2);
   });
 
   it("shows the server's message when a policy still holds the module", async () => {

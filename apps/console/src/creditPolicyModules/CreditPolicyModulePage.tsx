@@ -1,28 +1,30 @@
 import {
   useCreditPolicyModule,
-  useCreditPolicyModuleVersion,
-  useCreditPolicyModuleVersions,
+  useCreditPolicyModuleApprovalRequests,
   useDeleteCreditPolicyModule,
-  useReplaceCreditPolicyModule,
-  useRestoreCreditPolicyModuleVersion,
-  useSetTerminationRule,
   type CreditPolicyModule,
 } from '@backoffice/api-client';
-import { describeModuleChanges, moduleDraftOf } from '@backoffice/domain/model';
+import { moduleDraftOf, pendingRequestOf, withTerminationRule } from '@backoffice/domain/model';
 import { LoadFailure } from '@backoffice/domain/widgets';
 import { Alert, Button, ConfirmDialog, Spinner } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { VersionsPanel } from '../creditPolicies/VersionsPanel';
+import { PendingApprovalPanel } from '../approvals/PendingApprovalPanel';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { ConnectedModuleEditor } from './ModuleEditor';
+import { ModuleVersionsPanel } from './ModuleVersionsPanel';
+import { useModuleChangeSubmission } from './useModuleChangeSubmission';
 
 const listPath = '/credit-policy-modules/';
 
 export const moduleHeading = (module: Pick<CreditPolicyModule, 'name' | 'module_id'>) =>
   `${module.name} (${module.module_id})`;
 
-/** The module detail: its editor, Delete Module and its versions with Restore. */
+/**
+ * The module detail: its editor, Delete Module and its versions with Restore. Every change (an
+ * edit, a termination tick, a restore) is submitted for approval with a reason and waits, shown
+ * on the page, for another person.
+ */
 export function CreditPolicyModulePage() {
   const moduleId = Number(useParams().moduleId);
   const module = useCreditPolicyModule(moduleId);
@@ -43,13 +45,12 @@ export function CreditPolicyModulePage() {
 
 function ModuleDetail({ module }: { module: CreditPolicyModule }) {
   const navigate = useNavigate();
-  const replace = useReplaceCreditPolicyModule();
-  const remove = useDeleteCreditPolicyModule();
-  const termination = useSetTerminationRule();
-  const restore = useRestoreCreditPolicyModuleVersion();
-  const versions = useCreditPolicyModuleVersions(module.module_id);
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const moduleId = module.module_id;
+  const change = useModuleChangeSubmission(moduleId);
+  const approvals = useCreditPolicyModuleApprovalRequests(moduleId);
+  const pendingRequest = pendingRequestOf(approvals.data?.items ?? []);
+  const remove = useDeleteCreditPolicyModule();
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
 
   const deleteModule = () => {
     setConfirmingDelete(false);
@@ -62,13 +63,17 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
         heading={moduleHeading(module)}
         saved={moduleDraftOf(module)}
         module={module}
-        onSave={(draft) => replace.mutateAsync({ moduleId, module: draft })}
-        isSaving={replace.isPending}
-        saveError={replace.error?.message ?? null}
-        onTerminationChange={(rule, isTermination) => {
-          if (rule.rule_id) termination.mutate({ moduleId, ruleId: rule.rule_id, isTermination });
+        saveLabel="Submit for approval"
+        savedMessage="Change submitted for approval."
+        onSave={async (draft) => {
+          if (!(await change.submit(draft))) throw new Error('Not submitted');
         }}
-        isTerminationSaving={termination.isPending}
+        isSaving={change.isSubmitting}
+        saveError={null}
+        onTerminationChange={(rule, isTermination) =>
+          void change.submit(withTerminationRule(moduleDraftOf(module), rule.order, isTermination))
+        }
+        isTerminationSaving={change.isSubmitting}
         sidebar={
           <>
             <Button
@@ -84,30 +89,23 @@ function ModuleDetail({ module }: { module: CreditPolicyModule }) {
                 {remove.error.message}
               </Alert>
             ) : null}
-            {termination.isError ? (
-              <Alert tone="critical" title="The termination rule could not be changed.">
-                {termination.error.message}
-              </Alert>
-            ) : null}
           </>
         }
         footer={
-          // The versions table and a comparison need the page's width, not the sidebar's.
-          <VersionsPanel
-            versions={versions}
-            useSnapshot={function useModuleSnapshot(version) {
-              const loaded = useCreditPolicyModuleVersion(moduleId, version);
-              return { ...loaded, data: loaded.data?.module };
-            }}
-            describeChanges={describeModuleChanges}
-            headingLevel={2}
-            currentVersion={module.version}
-            isRestoring={restore.isPending}
-            restoreError={restore.error}
-            onRestore={(version) => restore.mutate({ moduleId, version })}
-          />
+          // The request, the versions table and a comparison need the page's width.
+          <>
+            {pendingRequest ? (
+              <PendingApprovalPanel request={pendingRequest} headingLevel={2} />
+            ) : null}
+            <ModuleVersionsPanel
+              moduleId={moduleId}
+              currentVersion={module.version}
+              onRestored={(snapshot) => void change.submit(snapshot)}
+            />
+          </>
         }
       />
+      {change.dialog}
       <ConfirmDialog
         isOpen={isConfirmingDelete}
         title="Delete Module"

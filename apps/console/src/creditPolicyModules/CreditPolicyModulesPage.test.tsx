@@ -2,7 +2,9 @@ import {
   createCreditPolicyModuleStore,
   creditPolicyModuleHandlers,
   handlers,
+  lendersHandlers,
   makeCreditPolicyModule,
+  makeLender,
   type CreditPolicyModuleMockStore,
 } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,31 +24,13 @@ beforeEach(() => {
     makeCreditPolicyModule(),
     makeCreditPolicyModule({ module_id: 9, name: 'Fraud screen', lender_id: 4, rules: [] }),
   ]);
-  server.use(...policyAuthorHandlers, ...creditPolicyModuleHandlers(store));
+  server.use(...policyAuthorHandlers, ...lendersHandlers(), ...creditPolicyModuleHandlers(store));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const lenderUser = http.get('*/api/backoffice/users/:userId', ({ params }) =>
-  HttpResponse.json({
-    user_id: Number(params.userId),
-    username: 'lender',
-    first_name: 'Lena',
-    last_name: 'Lender',
-    email: 'lena@example.co.uk',
-    mobile: '07700900124',
-    user_type: 'lender',
-    lender_id: 2,
-    group: {
-      group_id: 2,
-      group_name: 'Lenders',
-      permissions: [{ category_id: 200, rule_id: 8 }],
-    },
-  }),
-);
-
-async function openList() {
-  renderApp('/credit-policy-modules/', testSession);
+async function openList(session = testSession) {
+  renderApp('/credit-policy-modules/', session);
   return screen.findByRole('grid', { name: 'Credit Policy Modules' });
 }
 
@@ -121,8 +105,8 @@ describe('New Module', () => {
   });
 
   it("keeps a lender user's modules with their own lender", async () => {
-    server.use(lenderUser);
-    await openList();
+    server.use(...lendersHandlers([makeLender()]));
+    await openList({ ...testSession, organisationType: 'lender' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New Module' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Module' });

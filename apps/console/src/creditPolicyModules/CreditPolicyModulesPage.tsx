@@ -1,13 +1,19 @@
 import { useCreditPolicyModules, type CreditPolicyModuleSummary } from '@backoffice/api-client';
 import { PERMISSIONS } from '@backoffice/domain/model';
 import { LoadFailure } from '@backoffice/domain/widgets';
-import { Button, EmptyState, Pagination, Table, type TableColumn } from '@backoffice/ui';
+import {
+  Button,
+  EmptyState,
+  Link,
+  Page,
+  Pagination,
+  Table,
+  type TableColumn,
+} from '@backoffice/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser, useHasPermission } from '../session/queries';
+import { useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useListParams } from '../userManagement/listParams';
-import * as styles from './creditPolicyModules.css';
 import { NewModuleDialog } from './NewModuleDialog';
 
 type Row = CreditPolicyModuleSummary & { id: number };
@@ -21,9 +27,7 @@ export function CreditPolicyModulesPage() {
   useDocumentTitle('Credit Policy Modules');
   const { paging, update, sortDescriptor } = useListParams();
   const modules = useCreditPolicyModules(paging);
-  const user = useCurrentUser();
   const [isCreating, setCreating] = useState(false);
-  const lenderId = user.data?.user_type === 'lender' ? user.data.lender_id : null;
 
   const rows: Row[] = (modules.data?.items ?? []).map((module) => ({
     ...module,
@@ -39,13 +43,9 @@ export function CreditPolicyModulesPage() {
       id: 'view',
       name: 'View',
       render: (row) => (
-        <RouterLink
-          className={styles.viewLink}
-          to={modulePath(row.module_id)}
-          aria-label={`View ${row.name}`}
-        >
+        <Link href={modulePath(row.module_id)} aria-label={`View ${row.name}`}>
           View
-        </RouterLink>
+        </Link>
       ),
     },
   ];
@@ -60,13 +60,7 @@ export function CreditPolicyModulesPage() {
     ) : undefined;
 
   return (
-    <section className={styles.page} aria-labelledby="credit-policy-modules-title">
-      <div className={styles.header}>
-        <h1 id="credit-policy-modules-title" className={styles.title}>
-          Credit Policy Modules
-        </h1>
-        {newModuleButton()}
-      </div>
+    <Page title="Credit Policy Modules" actions={newModuleButton()}>
       {modules.isError ? (
         <LoadFailure
           subject="The modules"
@@ -98,11 +92,7 @@ export function CreditPolicyModulesPage() {
           onPerPageChange={(perPage) => update({ perPage })}
         />
       ) : null}
-      <NewModuleDialog
-        isOpen={isCreating}
-        onClose={() => setCreating(false)}
-        fixedLenderId={lenderId}
-      />
-    </section>
+      <NewModuleDialog isOpen={isCreating} onClose={() => setCreating(false)} />
+    </Page>
   );
 }

@@ -1,15 +1,9 @@
 import { useCreateCreditPolicyModule } from '@backoffice/api-client';
-import type { NewModuleDraft } from '@backoffice/domain/model';
+import { isNewModuleDraft } from '@backoffice/domain/model';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { modulePath } from './CreditPolicyModulesPage';
 import { ConnectedModuleEditor } from './ModuleEditor';
-
-const isDraft = (state: unknown): state is NewModuleDraft =>
-  typeof state === 'object' &&
-  state !== null &&
-  typeof (state as NewModuleDraft).name === 'string' &&
-  typeof (state as NewModuleDraft).lender_id === 'number';
 
 /**
  * The create view: the New Module draft (passed as router state, so its path shows nothing)
@@ -19,7 +13,7 @@ export function NewCreditPolicyModulePage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const create = useCreateCreditPolicyModule();
-  const draft = isDraft(state) ? state : null;
+  const draft = isNewModuleDraft(state) ? state : null;
   useDocumentTitle(draft ? `${draft.name} (unsaved)` : 'New Module');
 
   // Opened without a draft (a reload, a typed address): start from the list's New Module.

@@ -5,68 +5,17 @@ import {
   layoutColumns,
   needsAccountDetails,
   addWidget,
-  ACCOUNT_DETAILS_WIDGET,
-  ACCOUNT_UPDATED,
-  ANNOUNCEMENTS_WIDGET,
-  QUICK_LINKS_WIDGET,
+  permissionKey,
   type WidgetColumns,
 } from '@backoffice/domain/model';
-import {
-  AddWidgetsMenu,
-  AnnouncementsWidget,
-  ConfirmDetailsWidget,
-  ResetWidgetsButton,
-  WidgetBoard,
-} from '@backoffice/domain/widgets';
-import {
-  useAnnouncements,
-  useUpdateContactDetails,
-  useUpdateWidgets,
-  useWidgets,
-} from '@backoffice/api-client';
-import { Alert, Spinner, useToast } from '@backoffice/ui';
-import { pageHeading } from '../pages/pages.css';
+import { AddWidgetsMenu, ResetWidgetsButton, WidgetBoard } from '@backoffice/domain/widgets';
+import { useUpdateWidgets, useWidgets } from '@backoffice/api-client';
+import { Alert, PageHeader, Spinner } from '@backoffice/ui';
 import type { BackofficeUser } from '../session/api';
 import { useCurrentUser } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import * as styles from './dashboard.css';
-import { QuickLinksWidget, RecentlyViewedWidget } from './widgets';
-
-function Announcements() {
-  const { session } = useSession();
-  const announcements = useAnnouncements(session?.serviceUserId ?? undefined);
-  return (
-    <AnnouncementsWidget
-      announcements={announcements.data}
-      // A user of no service user (a lender) has none to ask for: the query never runs, so it
-      // stays pending; only a request under way is loading.
-      isLoading={announcements.isLoading}
-      errorMessage={announcements.error?.message}
-    />
-  );
-}
-
-function ConfirmDetails({ user }: { user: BackofficeUser }) {
-  const update = useUpdateContactDetails(user.user_id);
-  const toast = useToast();
-  return (
-    <ConfirmDetailsWidget
-      initialValues={user}
-      onSubmit={async (details) => {
-        await update.mutateAsync(details);
-        toast.success(ACCOUNT_UPDATED);
-      }}
-    />
-  );
-}
-
-function WidgetContent({ name, user }: { name: string; user: BackofficeUser }) {
-  if (name === ANNOUNCEMENTS_WIDGET) return <Announcements />;
-  if (name === ACCOUNT_DETAILS_WIDGET) return <ConfirmDetails user={user} />;
-  if (name === QUICK_LINKS_WIDGET) return <QuickLinksWidget />;
-  return <RecentlyViewedWidget />;
-}
+import { WidgetContent } from './widgets';
 
 function Board({ user }: { user: BackofficeUser }) {
   const saved = useWidgets(user.user_id);
@@ -84,16 +33,21 @@ function Board({ user }: { user: BackofficeUser }) {
 
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={pageHeading}>{user.first_name ?? ''}&apos;s Dashboard</h1>
-        <div className={styles.headerActions}>
-          <AddWidgetsMenu
-            widgets={availableWidgets(columns)}
-            onAdd={(name) => store(addWidget(columns, name))}
-          />
-          <ResetWidgetsButton onReset={() => store(layoutColumns(defaultLayout(), false))} />
-        </div>
-      </div>
+      <PageHeader
+        title={`${user.first_name ?? ''}'s Dashboard`}
+        actions={
+          <>
+            <AddWidgetsMenu
+              widgets={availableWidgets(
+                columns,
+                new Set(user.group.permissions.map(permissionKey)),
+              )}
+              onAdd={(name) => store(addWidget(columns, name))}
+            />
+            <ResetWidgetsButton onReset={() => store(layoutColumns(defaultLayout(), false))} />
+          </>
+        }
+      />
       <WidgetBoard
         columns={columns}
         needsDetails={needsDetails}

@@ -1,12 +1,11 @@
 import { bypassErrorBanner, useCreateDocument, useDocumentOwners } from '@backoffice/api-client';
 import { DocumentCreateForm, LoadFailure } from '@backoffice/domain/widgets';
-import { Spinner } from '@backoffice/ui';
+import { Page, Spinner } from '@backoffice/ui';
 import { documentTagOf, emptyTemplate, writeTemplateHtml } from '@backoffice/domain/model';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { authorName, documentErrorDetail, documentPaths } from './documentPaths';
-import * as styles from './documents.css';
 
 /** Create New Document: the form, then the editor of the new document (draft v1.0). */
 export function CreateDocumentPage() {
@@ -19,10 +18,7 @@ export function CreateDocumentPage() {
   const lender = Number(params.get('lender')) || undefined;
 
   return (
-    <section className={styles.page} aria-labelledby="new-document-title">
-      <h1 id="new-document-title" className={styles.title}>
-        New Document
-      </h1>
+    <Page title="New Document">
       {owners.isError ? (
         <LoadFailure
           subject="The lenders"
@@ -37,7 +33,9 @@ export function CreateDocumentPage() {
           defaultOwnerId={lender}
           isPending={create.isPending}
           error={create.isError ? documentErrorDetail(create.error) : undefined}
-          onCancel={() => navigate(`${documentPaths.list}${lender ? `?lender=${lender}` : ''}`)}
+          onCancel={() =>
+            void navigate(`${documentPaths.list}${lender ? `?lender=${lender}` : ''}`)
+          }
           onSubmit={(fields) =>
             create.mutate(
               {
@@ -51,12 +49,12 @@ export function CreateDocumentPage() {
               },
               {
                 onSuccess: (document) =>
-                  navigate(documentPaths.editor(document.id), { replace: true }),
+                  void navigate(documentPaths.editor(document.id), { replace: true }),
               },
             )
           }
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

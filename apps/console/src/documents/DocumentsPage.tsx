@@ -1,9 +1,9 @@
 import { bypassErrorBanner, useDocumentOwners, useDocuments } from '@backoffice/api-client';
 import { DocumentList, LoadFailure } from '@backoffice/domain/widgets';
+import { Page } from '@backoffice/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { documentPaths } from './documentPaths';
-import * as styles from './documents.css';
 
 /** Lender Documents: a tab per lender (kept in the address), each with its two panels. */
 export function DocumentsPage() {
@@ -19,10 +19,7 @@ export function DocumentsPage() {
   const error = owners.error ?? documents.error;
 
   return (
-    <section className={styles.page} aria-labelledby="lender-documents-title">
-      <h1 id="lender-documents-title" className={styles.title}>
-        Lender Documents
-      </h1>
+    <Page title="Lender Documents">
       {error ? (
         <LoadFailure
           subject="The lender documents"
@@ -44,12 +41,12 @@ export function DocumentsPage() {
           editHref={(document) => documentPaths.editor(document.id)}
           versionHref={(document, version) => documentPaths.version(document.id, version)}
           onCreate={() =>
-            navigate(
+            void navigate(
               `${documentPaths.create}${selectedOwnerId ? `?lender=${selectedOwnerId}` : ''}`,
             )
           }
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import {
   usePublishDocumentVersion,
   type LenderDocument,
 } from '@backoffice/api-client';
-import type { DocumentStatus } from '@backoffice/domain/widgets';
+import type { DocumentPreview, DocumentStatus } from '@backoffice/domain/widgets';
 import type { TemplateSampleKey } from '@backoffice/domain/model';
 import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../session/queries';
@@ -78,6 +78,6 @@ export function useDocumentActions(document: LenderDocument | undefined) {
       isPending: preview.isPending,
       error: preview.isError ? documentErrorDetail(preview.error) : undefined,
       reset: preview.reset,
-    },
+    } satisfies DocumentPreview,
   };
 }

@@ -4,30 +4,15 @@ import {
   useExports,
   useExportSchedules,
   usePauseExportSchedule,
-  useUpdateExportSchedule,
   type ExportSchedule,
 } from '@backoffice/api-client';
-import {
-  EditScheduleDialog,
-  ExportList,
-  exportReportLabel,
-  ExportScheduleList,
-  type ScheduleSettings,
-} from '@backoffice/domain/widgets';
-import { Alert, Pagination, Section, useToast } from '@backoffice/ui';
+import { ExportList, ExportScheduleList } from '@backoffice/domain/widgets';
+import { Alert, Page, Pagination, Section } from '@backoffice/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import * as styles from './exports.css';
-import { refusedScheduleForm } from './scheduleDialogState';
+import { EditSchedule } from './EditSchedule';
 
 const EXPORTS_PER_PAGE = 25;
-
-const scheduleSettings = (schedule: ExportSchedule): ScheduleSettings => ({
-  frequency: schedule.frequency,
-  recipients: schedule.recipients,
-  dateRange: schedule.date_range,
-  sendTime: schedule.send_time,
-});
 
 /**
  * 'Exports': the user's exports with their files, and their scheduled reports, which can be
@@ -40,17 +25,12 @@ export function ExportsPage() {
   const schedules = useExportSchedules();
   const download = useDownloadExportFile();
   const deleteSchedule = useDeleteExportSchedule();
-  const updateSchedule = useUpdateExportSchedule();
   const pauseSchedule = usePauseExportSchedule();
   const [editing, setEditing] = useState<ExportSchedule | null>(null);
-  const toast = useToast();
   const jobs = exports.data?.items ?? [];
 
   return (
-    <section className={styles.page} aria-labelledby="exports-title">
-      <h1 id="exports-title" className={styles.title}>
-        Exports
-      </h1>
+    <Page title="Exports" gap="300">
       <Section title="Files" headingLevel={2} headingSize="lg">
         {download.isError ? (
           <Alert tone="critical" onDismiss={() => download.reset()}>
@@ -99,38 +79,8 @@ export function ExportsPage() {
           onPausedChange={(scheduleId, paused) => pauseSchedule.mutate({ scheduleId, paused })}
           pausingId={pauseSchedule.isPending ? pauseSchedule.variables.scheduleId : null}
         />
-        <EditScheduleDialog
-          key={editing?.id}
-          schedule={editing ? scheduleSettings(editing) : null}
-          reportName={editing ? exportReportLabel(editing.report) : ''}
-          state={
-            updateSchedule.isPending
-              ? { step: 'working' }
-              : updateSchedule.isError
-                ? refusedScheduleForm(updateSchedule.error)
-                : { step: 'form' }
-          }
-          onSave={({ frequency, recipients, dateRange, sendTime }) => {
-            if (!editing) return;
-            updateSchedule.mutate(
-              {
-                scheduleId: editing.id,
-                change: { frequency, recipients, date_range: dateRange, send_time: sendTime },
-              },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  toast.success('Schedule updated');
-                },
-              },
-            );
-          }}
-          onClose={() => {
-            setEditing(null);
-            updateSchedule.reset();
-          }}
-        />
+        <EditSchedule schedule={editing} onClose={() => setEditing(null)} />
       </Section>
-    </section>
+    </Page>
   );
 }

@@ -1,72 +1,29 @@
 import {
-  useAccountManagers,
   useCreateReportView,
-  useDecisionPolicies,
   useDeleteReportView,
   useUpdateReportView,
-  useProductPackages,
   useReportViews,
   useRetailers,
-  type RetailersQuery,
 } from '@backoffice/api-client';
 import {
   merchantListDefaults,
-  orderParam,
-  PERMISSIONS,
+  merchantListServerQuery,
   readReportQuery,
   resetFilters,
   withFilters,
   writeReportQuery,
   type MerchantListKind,
-  type MerchantUserType,
   type ReportFilterValues,
   type ReportQuery,
 } from '@backoffice/domain/model';
 import { MerchantList, SavedViews } from '@backoffice/domain/widgets';
+import { Page } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { merchantPath } from './merchantRoutes';
-import { useHasPermission } from '../session/queries';
+import { merchantPath } from './merchantPaths';
+import { useMerchantFilterOptions } from './useMerchantFilterOptions';
 import { useMerchantUserType } from './useMerchantUserType';
-
-const listOf = (value: ReportFilterValues[string] | undefined) =>
-  typeof value === 'string' || value === undefined ? [] : [...value];
-
-const text = (value: ReportFilterValues[string] | undefined) =>
-  typeof value === 'string' ? value : '';
-
-/** The server's query for a view: the filters the user type has, ids as numbers. */
-function serverQuery(view: ReportQuery, userType: MerchantUserType): RetailersQuery {
-  const { filters } = view;
-  const ids = (name: string) => listOf(filters[name]).map(Number);
-  const isServiceUser = userType === 'service_user';
-  const query: RetailersQuery = {
-    page: view.page,
-    perPage: view.perPage,
-    // The quick view shows each row's latest notes.
-    'fields[]': ['notes'],
-    ...(view.order ? { 'order[]': [orderParam(view.order)] } : {}),
-    ...(text(filters.date_from) ? { date_from: text(filters.date_from) } : {}),
-    ...(text(filters.date_to) ? { date_to: text(filters.date_to) } : {}),
-    ...(text(filters.name).trim() ? { name: text(filters.name).trim() } : {}),
-  };
-  // Lenders have no status filter to change: their merchant list keeps its default (live).
-  const statuses = listOf(filters.account_status);
-  if (statuses.length) query['account_status[]'] = statuses as RetailersQuery['account_status[]'];
-  const lenderStatuses = listOf(filters.lender_status);
-  if (lenderStatuses.length) {
-    query['lender_status[]'] = lenderStatuses as RetailersQuery['lender_status[]'];
-  }
-  const filterIds = isServiceUser
-    ? (['account_manager_id', 'product_package_id'] as const)
-    : (['decision_policy_id'] as const);
-  for (const name of filterIds) {
-    if (ids(name).length) query[`${name}[]`] = ids(name);
-  }
-  return query;
-}
 
 const titles: Record<MerchantListKind, string> = {
   merchants: 'Merchants',
@@ -81,17 +38,14 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
   const title = titles[kind];
   useDocumentTitle(title);
   const userType = useMerchantUserType();
-  const isServiceUser = userType === 'service_user';
+  // One function while the kind stays: the list renders every row again when it changes.
+  const merchantHref = useCallback((retailerId: number) => merchantPath(kind, retailerId), [kind]);
   const [params, setParams] = useSearchParams();
   // The default range ends a year after the day the page opened.
   const [defaults] = useState(() => merchantListDefaults(kind, userType, new Date()));
   const view = readReportQuery(params, defaults, defaults.perPage);
-  const merchants = useRetailers(kind, serverQuery(view, userType));
-  // The account managers' list has its own permission; a user without it is not asked.
-  const mayListAccountManagers = useHasPermission(PERMISSIONS.listAccountManagers);
-  const accountManagers = useAccountManagers({ enabled: isServiceUser && mayListAccountManagers });
-  const productPackages = useProductPackages({ enabled: isServiceUser });
-  const decisionPolicies = useDecisionPolicies({ enabled: !isServiceUser });
+  const merchants = useRetailers(kind, merchantListServerQuery(view, userType));
+  const { accountManagerOptions, policyOptions } = useMerchantFilterOptions(userType);
   const report = kind === 'merchants' ? 'retailer' : 'retailer_application';
   const views = useReportViews(report);
   const createView = useCreateReportView();
@@ -117,21 +71,9 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
       ),
     [defaults, setParams],
   );
-  const policyOptions = isServiceUser
-    ? (productPackages.data ?? []).map((item) => ({
-        value: String(item.product_package_id),
-        label: item.name,
-      }))
-    : (decisionPolicies.data ?? []).map((policy) => ({
-        value: String(policy.decision_policy_id),
-        label: policy.name,
-      }));
 
   return (
-    <section className={page} aria-labelledby="merchants-title">
-      <h1 id="merchants-title" className={pageTitle}>
-        {title}
-      </h1>
+    <Page title={title}>
       <SavedViews
         views={views.data ?? []}
         isLoading={views.isPending}
@@ -161,21 +103,14 @@ export function MerchantsPage({ kind }: { kind: MerchantListKind }) {
         onOrderChange={(order) => show({ ...view, order, page: 1 })}
         onPageChange={(next) => show({ ...view, page: next })}
         hasNextPage={!merchants.isPlaceholderData && merchants.data?._links.next !== undefined}
-        accountManagerOptions={
-          mayListAccountManagers
-            ? (accountManagers.data ?? []).map((manager) => ({
-                value: String(manager.user_id),
-                label: manager.name,
-              }))
-            : undefined
-        }
+        accountManagerOptions={accountManagerOptions}
         policyOptions={policyOptions}
-        merchantHref={(retailerId) => merchantPath(kind, retailerId)}
+        merchantHref={merchantHref}
         columnsStorageKey={`backoffice.report.${kind}.columns`}
         isLoading={merchants.isPending}
         error={merchants.error}
         onRetry={() => void merchants.refetch()}
       />
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { bypassErrorBanner } from '@backoffice/api-client';
-import { Button, PasswordField, Spinner } from '@backoffice/ui';
+import { GuestScreen, GuestScreenActions } from '@backoffice/domain/widgets';
+import { Alert, Button, Form, PasswordField, Spinner } from '@backoffice/ui';
 import {
   isPasswordAcceptable,
   PASSWORD_MAX_LENGTH,
@@ -7,13 +8,10 @@ import {
 } from '@backoffice/domain/model';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { alert, success } from '../forms/forms.css';
 import { lookupPasswordReset, setPasswordWithLink } from '../session/api';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { GuestScreen } from './GuestScreen';
-import * as styles from './pages.css';
+import { productLogoUrl } from '../shell/productLogo';
 
 /**
  * /password-creation/{token}/ and /reset-password/{token}/ (platform-shell.md section 2.4): the
@@ -40,7 +38,7 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
 
   if (lookup.isPending) {
     return (
-      <GuestScreen title={title}>
+      <GuestScreen title={title} productLogoUrl={productLogoUrl}>
         <Spinner aria-label="Checking the link" />
       </GuestScreen>
     );
@@ -50,11 +48,11 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
 
   if (update.isSuccess) {
     return (
-      <GuestScreen title={title}>
-        <p role="status" className={success}>
+      <GuestScreen title={title} productLogoUrl={productLogoUrl}>
+        <Alert tone="positive">
           Your password has been reset. You can now sign in using your new password.
-        </p>
-        <Button variant="primary" onPress={() => navigate('/')}>
+        </Alert>
+        <Button variant="primary" onPress={() => void navigate('/')}>
           Sign In
         </Button>
       </GuestScreen>
@@ -68,13 +66,9 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
 
   const mismatch = confirmation !== '' && confirmation !== password;
   return (
-    <GuestScreen title={title}>
-      <Form className={styles.form} onSubmit={submit} aria-label={title}>
-        {update.isError && (
-          <p role="alert" className={alert}>
-            {update.error.message}
-          </p>
-        )}
+    <GuestScreen title={title} productLogoUrl={productLogoUrl}>
+      <Form onSubmit={submit} aria-label={title}>
+        {update.isError && <Alert tone="critical">{update.error.message}</Alert>}
         <PasswordField
           label="Password"
           name="password"
@@ -98,8 +92,7 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
           isInvalid={mismatch}
           errorMessage="The passwords do not match."
         />
-        <div className={styles.actions}>
-          <span />
+        <GuestScreenActions>
           <Button
             type="submit"
             variant="primary"
@@ -108,7 +101,7 @@ export function PasswordSetPage({ mode }: { mode: 'creation' | 'reset' }) {
           >
             Update
           </Button>
-        </div>
+        </GuestScreenActions>
       </Form>
     </GuestScreen>
   );

@@ -1,15 +1,12 @@
 import { bypassErrorBanner } from '@backoffice/api-client';
-import { Button, TextField } from '@backoffice/ui';
+import { GuestScreen, GuestScreenActions, UsernameField } from '@backoffice/domain/widgets';
+import { Alert, Button, Form } from '@backoffice/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { alert, success } from '../forms/forms.css';
 import { requestPasswordReset } from '../session/api';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { GuestScreen } from './GuestScreen';
-import * as styles from './pages.css';
-import { credentialMaxLength } from './SignInPage';
+import { productLogoUrl } from '../shell/productLogo';
 
 /** /reset-password/: asks for a reset of the named account (platform-shell.md section 2.3). */
 export function ResetRequestPage() {
@@ -28,15 +25,15 @@ export function ResetRequestPage() {
 
   if (reset.isSuccess) {
     return (
-      <GuestScreen title="Reset Password">
-        <div role="status" className={success}>
+      <GuestScreen title="Reset Password" productLogoUrl={productLogoUrl}>
+        <Alert tone="positive">
           <p>
             You have been emailed a link to reset your password. Please contact your account manager
             if you need further assistance.
           </p>
           <p>Your account manager has been notified of your request.</p>
-        </div>
-        <Button variant="primary" onPress={() => navigate('/')}>
+        </Alert>
+        <Button variant="primary" onPress={() => void navigate('/')}>
           Sign In
         </Button>
       </GuestScreen>
@@ -44,29 +41,17 @@ export function ResetRequestPage() {
   }
 
   return (
-    <GuestScreen title="Reset Password">
-      <Form className={styles.form} onSubmit={submit} aria-label="Reset Password">
+    <GuestScreen title="Reset Password" productLogoUrl={productLogoUrl}>
+      <Form onSubmit={submit} aria-label="Reset Password">
         <p>Enter your username below to request a password reset.</p>
-        {reset.isError && (
-          <p role="alert" className={alert}>
-            {reset.error.message}
-          </p>
-        )}
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          isRequired
-          maxLength={credentialMaxLength}
-          value={username}
-          onChange={setUsername}
-        />
-        <div className={styles.actions}>
-          <Button onPress={() => navigate('/')}>Back</Button>
+        {reset.isError && <Alert tone="critical">{reset.error.message}</Alert>}
+        <UsernameField value={username} onChange={setUsername} />
+        <GuestScreenActions>
+          <Button onPress={() => void navigate('/')}>Back</Button>
           <Button type="submit" variant="primary" isPending={reset.isPending}>
             Reset
           </Button>
-        </div>
+        </GuestScreenActions>
       </Form>
     </GuestScreen>
   );

@@ -1,9 +1,8 @@
 import { useRetailerRateCards } from '@backoffice/api-client';
 import { merchantRateCardLabel } from '@backoffice/domain/model';
 import { RateCardProducts } from '@backoffice/domain/widgets';
-import { Alert, Button, Select, SelectItem, Spinner, Text } from '@backoffice/ui';
+import { Alert, Button, Page, Select, SelectItem, Spinner, Stack, Text } from '@backoffice/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
 export const merchantRateCardPath = (retailerId: number, typeId: number) =>
@@ -25,10 +24,10 @@ export function MerchantRateCardPage() {
   if (cards.isPending) return <Spinner aria-label="Loading the merchant's rate cards" />;
   if (cards.isError) {
     return (
-      <section className={page}>
+      <Stack gap="200">
         <Alert tone="critical">{cards.error.message}</Alert>
         <Button onPress={() => void cards.refetch()}>Try again</Button>
-      </section>
+      </Stack>
     );
   }
   const list = cards.data;
@@ -38,10 +37,7 @@ export function MerchantRateCardPage() {
     list.find((card) => card.type.rate_card_type_id === typeId) ??
     list[0];
   return (
-    <section className={page} aria-labelledby="merchant-rate-card-title">
-      <h1 id="merchant-rate-card-title" className={pageTitle}>
-        {chosen ? `Rate Card - ${chosen.type.name}` : 'Rate Card'}
-      </h1>
+    <Page title={chosen ? `Rate Card - ${chosen.type.name}` : 'Rate Card'}>
       {list.length === 0 || !chosen ? (
         <Text as="p" tone="muted">
           This merchant has no rate cards.
@@ -67,6 +63,6 @@ export function MerchantRateCardPage() {
           <RateCardProducts products={chosen.products} aria-label={`Products of ${chosen.name}`} />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -7,11 +7,10 @@ import {
 } from '@backoffice/api-client';
 import { formatShortDate, PERMISSIONS } from '@backoffice/domain/model';
 import { LoadFailure, RateCardEditor } from '@backoffice/domain/widgets';
-import { Alert, Spinner, Text } from '@backoffice/ui';
+import { Alert, Page, Spinner, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
-import { page, pageTitle } from '../layout/page.css';
 import { useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
@@ -34,7 +33,7 @@ export function RateCardPage() {
   const loadError = card.error ?? types.error;
   if (loadError) {
     return (
-      <section className={page}>
+      <Stack gap="200">
         <LoadFailure
           subject="The rate card"
           error={loadError}
@@ -43,20 +42,21 @@ export function RateCardPage() {
             if (types.isError) void types.refetch();
           }}
         />
-      </section>
+      </Stack>
     );
   }
   const data = card.data;
   if (!data || !types.data) return <Spinner aria-label="Loading the rate card" />;
   return (
-    <section className={page} aria-labelledby="rate-card-title">
-      <h1 id="rate-card-title" className={pageTitle}>
-        {data.name}
-      </h1>
-      <Text as="p" tone="muted">
-        Created {formatShortDate(data.date_created)} · Last Modified{' '}
-        {data.last_modified ? formatShortDate(data.last_modified) : 'Never'}
-      </Text>
+    <Page
+      title={data.name}
+      description={
+        <>
+          Created {formatShortDate(data.date_created)} · Last Modified{' '}
+          {data.last_modified ? formatShortDate(data.last_modified) : 'Never'}
+        </>
+      }
+    >
       {saved && (
         <Alert tone="positive" onDismiss={() => setSaved(false)}>
           Rate Card Saved.
@@ -77,6 +77,6 @@ export function RateCardPage() {
         }}
       />
       {unsavedChanges.prompt}
-    </section>
+    </Page>
   );
 }

@@ -101,11 +101,6 @@ describe('QuickSearch', () => {
     const showAll = await screen.findByRole('option', { name: 'Show the first 100 results' });
     await userEvent.click(showAll);
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/'));
-    console.log(
-      'LOC',
-      JSON.stringify(router.state.location),
-      JSON.stringify(router.state.historyAction),
-    );
     expect(router.state.location.search).toBe('?q=acme');
     expect(
       await screen.findByText(
@@ -121,21 +116,6 @@ describe('QuickSearch', () => {
       'href',
       '/merchants/100/',
     );
-  });
-
-  it('offers no way to more results when the list shows every match', async () => {
-    server.use(
-      http.get('*/api/search/:term', () =>
-        HttpResponse.json({
-          results: [{ type: 'retailers', id: 12, title: 'Acme Bikes Ltd' }],
-          results_count: 1,
-        }),
-      ),
-    );
-    renderApp('/', testSession);
-    await userEvent.type(await screen.findByRole('combobox', { name: 'Quick search' }), 'acme');
-    await screen.findByRole('option', { name: /Acme Bikes Ltd/ });
-    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
   it('shows the recently viewed merchants grouped by age', async () => {

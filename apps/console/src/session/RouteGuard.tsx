@@ -1,8 +1,7 @@
-import { Spinner } from '@backoffice/ui';
+import { GuestScreenLoading } from '@backoffice/domain/widgets';
 import { guardRoute } from '@backoffice/domain/model';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SignInPage, type SignInLocationState } from '../pages/SignInPage';
-import { guestScreen } from '../pages/pages.css';
 import { useNavigationSections } from './queries';
 import { useSession } from './SessionProvider';
 
@@ -26,21 +25,13 @@ export function RouteGuard() {
 
   // After a reload the window asks the refresh cookie for its session before deciding anything.
   if (isRestoring) {
-    return (
-      <div className={guestScreen}>
-        <Spinner size="lg" aria-label="Restoring your session" />
-      </div>
-    );
+    return <GuestScreenLoading label="Restoring your session" />;
   }
   switch (decision.kind) {
     case 'allow':
       return <Outlet />;
     case 'wait':
-      return (
-        <div className={guestScreen}>
-          <Spinner size="lg" aria-label="Loading permissions" />
-        </div>
-      );
+      return <GuestScreenLoading label="Loading permissions" />;
     case 'redirect': {
       if (decision.reason === 'login') {
         if (location.pathname === '/') return <SignInPage />;

@@ -184,7 +184,7 @@ describe('idle timeout', () => {
     await screen.findByRole('heading', { name: "Vera's Dashboard" });
     await act(() => vi.advanceTimersByTimeAsync(untilWarning));
     const warning = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    await act(() => within(warning).getByRole('button', { name: 'Stay signed in' }).click());
+    act(() => within(warning).getByRole('button', { name: 'Stay signed in' }).click());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(untilWarning - MINUTE));
     expect(screen.queryByRole('alertdialog')).toBeNull();

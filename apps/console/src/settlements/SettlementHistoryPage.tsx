@@ -9,10 +9,9 @@ import {
   LoadFailure,
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
-import { Alert } from '@backoffice/ui';
+import { Alert, Page, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { page, pageStatus, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
 export const settlementHistoryTitle = (definitionId: string) =>
@@ -32,19 +31,16 @@ export function SettlementHistoryPage() {
   const regenerate = useRegenerateSettlement();
   const [regeneratingFileId, setRegeneratingFileId] = useState<number | null>(null);
   return (
-    <section className={page} aria-labelledby="settlement-history-title">
-      <h1 id="settlement-history-title" className={pageTitle}>
-        {title}
-      </h1>
+    <Page title={title}>
       {regenerate.isError ? (
         <Alert tone="critical" title="Generate & Send could not be started.">
           {regenerate.error.message}
         </Alert>
       ) : null}
       {regenerate.isSuccess ? (
-        <p role="status" className={pageStatus}>
+        <Text as="p" role="status">
           Generate & Send started: the new file heads the history as Generating until made.
-        </p>
+        </Text>
       ) : null}
       {history.error?.status === PERMISSION_REFUSED_STATUS ? (
         <LoadFailure
@@ -75,6 +71,6 @@ export function SettlementHistoryPage() {
           regeneratingFileId={regenerate.isPending ? regeneratingFileId : null}
         />
       )}
-    </section>
+    </Page>
   );
 }

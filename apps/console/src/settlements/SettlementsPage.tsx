@@ -16,9 +16,8 @@ import {
   LoadFailure,
   PERMISSION_REFUSED_STATUS,
 } from '@backoffice/domain/widgets';
-import { Alert } from '@backoffice/ui';
+import { Alert, Page, Text } from '@backoffice/ui';
 import { useState } from 'react';
-import { page, pageStatus, pageTitle } from '../layout/page.css';
 import { useNavigationSections } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { SettlementApiKeysPanel } from './SettlementApiKeysPanel';
@@ -48,21 +47,18 @@ export function SettlementsPage({
   // The lender of the last Regenerate & Send, to say how it went.
   const [lender, setLender] = useState<SettlementLenderSummary | null>(null);
   return (
-    <section className={page} aria-labelledby="settlements-title">
-      <h1 id="settlements-title" className={pageTitle}>
-        {SETTLEMENTS_TITLE}
-      </h1>
+    <Page title={SETTLEMENTS_TITLE}>
       {regenerate.isError ? (
         <Alert tone="critical" title="Regenerate & Send could not be started.">
           {regenerate.error.message}
         </Alert>
       ) : null}
       {regenerate.isSuccess && lender ? (
-        <p role="status" className={pageStatus}>
+        <Text as="p" role="status">
           {`Regenerate & Send started for ${lender.lender}: the ${
             regenerate.data.length === 1 ? 'file shows' : 'files show'
           } Generating until made, then its delivery to each recipient.`}
-        </p>
+        </Text>
       ) : null}
       {status.error?.status === PERMISSION_REFUSED_STATUS ? (
         <LoadFailure
@@ -89,6 +85,6 @@ export function SettlementsPage({
         />
       )}
       {hasNavigationPermission(urls, 'user-management') ? <SettlementApiKeysPanel /> : null}
-    </section>
+    </Page>
   );
 }

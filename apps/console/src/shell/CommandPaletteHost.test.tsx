@@ -1,4 +1,9 @@
-import { handlers } from '@backoffice/api-client/mocks';
+import {
+  createRetailerStore,
+  handlers,
+  makeRetailer,
+  retailerHandlers,
+} from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,6 +36,10 @@ const server = setupServer(
       { status: 201 },
     );
   }),
+  // The merchant a search result opens.
+  ...retailerHandlers(
+    createRetailerStore([makeRetailer({ retailer_id: 12, name: 'Acme Bikes Ltd' })]),
+  ),
   ...handlers,
   ...sessionHandlers,
 );
@@ -107,11 +116,13 @@ describe('command palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     const listbox = await screen.findByRole('listbox', { name: 'Commands' });
     const pages = within(listbox).getByRole('group', { name: 'Pages' });
-    expect(
-      within(pages)
-        .getAllByRole('option')
-        .map((option) => within(option).getByText(/./, { selector: '[slot="label"]' }).textContent),
-    ).toEqual(['Dashboard', 'Credit Applications', 'Merchants', 'Exports']);
+    const options = within(pages).getAllByRole('option');
+    const labels = ['Dashboard', 'Credit Applications', 'Merchants', 'Exports'];
+    expect(options).toHaveLength(labels.length);
+    // An option's name starts with its label, then its detail and shortcut.
+    labels.forEach((label, index) =>
+      expect(options[index]).toHaveAccessibleName(new RegExp(`^${label}\\b`)),
+    );
     await user.keyboard('credit');
     await runOption(user, /^Credit Applications/);
     await waitFor(() => expect(visited).toContain('/credit-app/'));
@@ -201,7 +212,7 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('row', { name: /Open the command palette/ })).toHaveTextContent(
-      'CtrlK',
+      'Ctrl K',
     );
     const goTo = within(dialog).getByRole('table', { name: 'Go to' });
     expect(

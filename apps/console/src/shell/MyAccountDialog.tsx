@@ -1,13 +1,10 @@
 import { bypassErrorBanner } from '@backoffice/api-client';
 import { ACCOUNT_UPDATED } from '@backoffice/domain/model';
 import { AccountForm, type AccountUpdate } from '@backoffice/domain/widgets';
-import { Button, ThemeSwitch } from '@backoffice/ui';
+import { Alert, Button, Dialog, Modal, ThemeSwitch } from '@backoffice/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { success } from '../forms/forms.css';
 import { updateUser, type BackofficeUser } from '../session/api';
 import { useSession } from '../session/SessionProvider';
-import * as styles from './Shell.css';
 import { useThemePreference } from './ThemePreference';
 
 interface MyAccountDialogProps {
@@ -40,60 +37,47 @@ export function MyAccountDialog({ user, isOpen, onOpenChange }: MyAccountDialogP
     if (!next) update.reset();
     onOpenChange(next);
   }
+  const close = () => openChange(false);
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={openChange}
-      isDismissable
-      className={styles.modalOverlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.dialogHeading}>
-                {title}
-              </Heading>
-              {update.isSuccess ? (
-                <>
-                  <p role="status" className={success}>
-                    {ACCOUNT_UPDATED}
-                  </p>
-                  <div className={styles.dialogActions}>
-                    <Button variant="primary" onPress={close}>
-                      Close
-                    </Button>
-                  </div>
-                </>
-              ) : (
-                <>
-                  {isOwnAccount && (
-                    <ThemeSwitch
-                      value={preference}
-                      onChange={setPreference}
-                      description="Applies at once, on this device only."
-                    />
-                  )}
-                  <AccountForm
-                    details={{
-                      username: user.username,
-                      first_name: user.first_name ?? '',
-                      last_name: user.last_name ?? '',
-                      email: user.email ?? '',
-                      mobile: user.mobile ?? '',
-                    }}
-                    onSubmit={(changes) => update.mutate(changes)}
-                    onCancel={close}
-                    isPending={update.isPending}
-                    errorMessage={update.isError ? update.error.message : undefined}
-                  />
-                </>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onOpenChange={openChange}>
+      <Dialog
+        title={title}
+        actions={
+          update.isSuccess ? (
+            <Button variant="primary" onPress={close}>
+              Close
+            </Button>
+          ) : undefined
+        }
+      >
+        {update.isSuccess ? (
+          <Alert tone="positive">{ACCOUNT_UPDATED}</Alert>
+        ) : (
+          <>
+            {isOwnAccount && (
+              <ThemeSwitch
+                value={preference}
+                onChange={setPreference}
+                description="Applies at once, on this device only."
+              />
+            )}
+            <AccountForm
+              details={{
+                username: user.username,
+                first_name: user.first_name ?? '',
+                last_name: user.last_name ?? '',
+                email: user.email ?? '',
+                mobile: user.mobile ?? '',
+              }}
+              onSubmit={(changes) => update.mutate(changes)}
+              onCancel={close}
+              isPending={update.isPending}
+              errorMessage={update.isError ? update.error.message : undefined}
+            />
+          </>
+        )}
+      </Dialog>
+    </Modal>
   );
 }

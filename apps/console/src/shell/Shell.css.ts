@@ -8,7 +8,10 @@ export const shell = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
-  gridTemplateRows: 'auto 1fr auto',
+  // The page's own row is at least a screen high, so the footer starts below the first screen:
+  // content arriving after the first paint never pushes it down (a layout shift Lighthouse
+  // counted on the list and the detail).
+  gridTemplateRows: 'auto minmax(100vh, 1fr) auto',
   gridTemplateAreas: '"side top" "side main" "side foot"',
   '@media': {
     [narrow]: {
@@ -46,34 +49,6 @@ export const menuButton = style({
   '@media': { [mediaAbove('tablet')]: { display: 'none' } },
 });
 
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  backgroundColor: vars.color.bg.backdrop,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  width: `min(${vars.size.sidebar}, 100%)`,
-  overflowY: 'auto',
-  backgroundColor: vars.color.bg.surface,
-  boxShadow: vars.shadow.lg,
-});
-
-export const drawerDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  outline: 'none',
-});
-
-export const drawerClose = style({
-  alignSelf: 'flex-end',
-  margin: vars.space['100'],
-});
-
 export const sidebarLogo = style({
   display: 'block',
   paddingBlock: vars.space['050'],
@@ -84,10 +59,14 @@ export const sidebarLogo = style({
   },
 });
 
+// The height is set, not only bounded, so that the navigation below keeps its place while the
+// logo loads (no layout shift); a logo of another shape is fitted inside it.
 export const logoImage = style({
   display: 'block',
+  height: vars.space['500'],
+  width: 'auto',
   maxWidth: '100%',
-  maxHeight: vars.space['500'],
+  objectFit: 'contain',
 });
 
 export const navSection = style({ display: 'flex', flexDirection: 'column' });
@@ -169,30 +148,6 @@ export const quickSearchSlot = style({
   '@media': { [narrow]: { order: 1, flexBasis: '100%', maxWidth: 'none' } },
 });
 
-export const searchField = style({
-  flex: 1,
-  minWidth: 0,
-  maxWidth: '28rem',
-  display: 'flex',
-});
-
-export const search = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space['100'],
-  border: `${vars.size.border} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.bg.surface,
-  color: vars.color.fg.default,
-  font: 'inherit',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`,
-    },
-  },
-});
-
 export const topBarEnd = style({
   marginInlineStart: 'auto',
   // The quick search gives way first, so that no button's label or shortcut hint wraps.
@@ -204,25 +159,6 @@ export const topBarEnd = style({
   // Beside the Menu button on a narrow screen, its buttons wrap onto a second line.
   '@media': {
     [narrow]: { flex: '1 1 0', minWidth: 0, flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0 },
-  },
-});
-
-export const menu = style({
-  minWidth: '10rem',
-  padding: vars.space['050'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.bg.raised,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
-export const menuItem = style({
-  padding: `${vars.space['075']} ${vars.space['100']}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'default',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.bg.hover },
   },
 });
 
@@ -266,44 +202,6 @@ export const footer = style({
   color: vars.color.fg.muted,
   fontSize: vars.font.size.sm,
   borderBlockStart: `${vars.size.border} solid ${vars.color.border.default}`,
-});
-
-export const modalOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space['200'],
-  backgroundColor: vars.color.bg.backdrop,
-});
-
-export const modal = style({
-  width: '100%',
-  maxWidth: '36rem',
-  maxHeight: '100%',
-  overflow: 'auto',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.bg.surface,
-  boxShadow: vars.shadow.lg,
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['200'],
-  padding: vars.space['300'],
-  outline: 'none',
-});
-
-export const dialogHeading = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
 });
 
 /** A top bar link reads like the top bar's tertiary buttons beside it. */

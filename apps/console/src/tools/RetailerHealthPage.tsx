@@ -5,9 +5,9 @@ import {
   PERMISSION_REFUSED_STATUS,
   RetailerHealthChecker,
 } from '@backoffice/domain/widgets';
+import { Page } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
 /** Retailer Health - {merchant name}: the merchant's diagnosis, fixed a problem at a time. */
@@ -23,10 +23,7 @@ export function RetailerHealthPage() {
     : 'Retailer Health';
   useDocumentTitle(title);
   return (
-    <section className={page} aria-labelledby="retailer-health-title">
-      <h1 id="retailer-health-title" className={pageTitle}>
-        {title}
-      </h1>
+    <Page title={title}>
       {diagnosis.error?.status === PERMISSION_REFUSED_STATUS ? (
         // A refusal would only be refused again: said once, with nothing to retry.
         <LoadFailure
@@ -50,6 +47,6 @@ export function RetailerHealthPage() {
           }}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useRetailers } from '@backoffice/api-client';
 import { RetailerHealthTools } from '@backoffice/domain/widgets';
+import { Page } from '@backoffice/ui';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 
 /** Merchants offered while searching: a short list, refined by typing. */
@@ -20,10 +20,7 @@ export function ToolsPage() {
     { enabled: term !== '' },
   );
   return (
-    <section className={page} aria-labelledby="tools-title">
-      <h1 id="tools-title" className={pageTitle}>
-        Tools
-      </h1>
+    <Page title="Tools">
       <RetailerHealthTools
         merchants={term === '' ? [] : (merchants.data?._embedded.items ?? [])}
         searchText={searchText}
@@ -32,6 +29,6 @@ export function ToolsPage() {
         error={merchants.isError ? merchants.error.message : null}
         onOpenRetailer={(retailerId) => void navigate(`/tools/retailer-health/${retailerId}/`)}
       />
-    </section>
+    </Page>
   );
 }

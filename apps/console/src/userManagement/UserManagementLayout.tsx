@@ -1,22 +1,24 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { pageHeading } from '../pages/pages.css';
+import { LinkTabs, PageHeader } from '@backoffice/ui';
+import { Outlet, useMatch } from 'react-router-dom';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import * as styles from './userManagement.css';
+
+const views = [
+  { id: 'users', label: 'Users', href: '/user-management/users/' },
+  { id: 'groups', label: 'Groups', href: '/user-management/groups/' },
+];
 
 /** Users and Groups: two tabs, each its own route so that a view can be linked. */
 export function UserManagementLayout() {
   useDocumentTitle('Users and Groups');
+  const isGroups = useMatch('/user-management/groups/*') !== null;
   return (
     <>
-      <h1 className={pageHeading}>Users and Groups</h1>
-      <nav aria-label="Users and Groups" className={styles.tabs}>
-        <NavLink to="/user-management/users/" className={styles.tab}>
-          Users
-        </NavLink>
-        <NavLink to="/user-management/groups/" className={styles.tab}>
-          Groups
-        </NavLink>
-      </nav>
+      <PageHeader title="Users and Groups" />
+      <LinkTabs
+        aria-label="Users and Groups"
+        items={views}
+        selectedKey={isGroups ? 'groups' : 'users'}
+      />
       <Outlet />
     </>
   );

@@ -1,28 +1,20 @@
 import {
-  useAllGroups,
-  useChangeGroup,
-  useDeleteUsers,
   useUnlockUser,
   useUsers,
   type BackofficeUser as User,
   type UsersQuery,
 } from '@backoffice/api-client';
-import {
-  ChangeGroupDialog,
-  DeleteUsersDialog,
-  UsersTable,
-  UsersToolbar,
-  type UserRowAction,
-} from '@backoffice/domain/widgets';
+import { UsersTable, UsersToolbar } from '@backoffice/domain/widgets';
 import { Alert, Pagination, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { MyAccountDialog } from '../shell/MyAccountDialog';
 import { useDocumentTitle } from '../session/useDocumentTitle';
-import { flowStateOf } from './flowState';
 import { useListParams } from './listParams';
 import { NewUserDialog } from './NewUserDialog';
+import { UsersBulkDialogs, type UsersBulkAction } from './UsersBulkDialogs';
 
-type Dialog = { kind: 'new' } | { kind: UserRowAction; users: User[] };
+type Dialog =
+  { kind: 'new' } | { kind: 'edit'; users: User[] } | { kind: UsersBulkAction; users: User[] };
 
 /** Users (merchants.md section 2): filters, sort and page live in the URL to share a view. */
 export function UsersPage() {
@@ -35,19 +27,11 @@ export function UsersPage() {
     ...(params.get('to') ? { date_to: params.get('to') as string } : {}),
   };
   const users = useUsers(query);
-  const groups = useAllGroups();
   const unlock = useUnlockUser();
-  const change = useChangeGroup();
-  const remove = useDeleteUsers();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const listed = users.data?.items ?? [];
   const selectedUsers = listed.filter((user) => selected.has(user.user_id));
-  const closeBulk = (mutation: { reset: () => void }) => () => {
-    mutation.reset();
-    setDialog(null);
-    setSelected(new Set());
-  };
 
   return (
     <section aria-labelledby="users-filters">
@@ -102,22 +86,12 @@ export function UsersPage() {
             onOpenChange={(open) => !open && setDialog(null)}
           />
         ) : null}
-        <ChangeGroupDialog
-          isOpen={dialog?.kind === 'change-group'}
-          users={dialog?.kind === 'change-group' ? dialog.users : []}
-          groups={groups.data?.items}
-          state={flowStateOf(change)}
-          errorMessage={change.isError ? change.error.message : null}
-          onChange={(request) => change.mutate(request)}
-          onClose={closeBulk(change)}
-        />
-        <DeleteUsersDialog
-          isOpen={dialog?.kind === 'delete'}
-          users={dialog?.kind === 'delete' ? dialog.users : []}
-          state={flowStateOf(remove)}
-          errorMessage={remove.isError ? remove.error.message : null}
-          onDelete={(userIds) => remove.mutate(userIds)}
-          onClose={closeBulk(remove)}
+        <UsersBulkDialogs
+          open={dialog?.kind === 'change-group' || dialog?.kind === 'delete' ? dialog : null}
+          onDone={() => {
+            setDialog(null);
+            setSelected(new Set());
+          }}
         />
       </Stack>
     </section>

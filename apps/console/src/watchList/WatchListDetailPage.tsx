@@ -1,8 +1,8 @@
 import { useFraudWatchList } from '@backoffice/api-client';
 import { watchListTitle } from '@backoffice/domain/model';
 import { WatchListDownloadDialog, WatchListItems } from '@backoffice/domain/widgets';
+import { Page } from '@backoffice/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { useWatchListDownload } from './useWatchListDownload';
 
@@ -19,10 +19,7 @@ export function WatchListDetailPage() {
   const list = useFraudWatchList(watchListId, { page: pageNumber, perPage: ITEMS_PER_PAGE });
   const download = useWatchListDownload();
   return (
-    <section className={page} aria-labelledby="watch-list-title">
-      <h1 id="watch-list-title" className={pageTitle}>
-        {title}
-      </h1>
+    <Page title={title}>
       <WatchListItems
         watchListId={watchListId}
         items={list.data?.items ?? []}
@@ -43,6 +40,6 @@ export function WatchListDetailPage() {
         onClose={download.close}
         onRetry={download.retry}
       />
-    </section>
+    </Page>
   );
 }

@@ -2,16 +2,14 @@ import {
   useCurrentFraudWatchList,
   useFraudWatchLists,
   useUploadFraudWatchList,
-  type FraudWatchListsQuery,
 } from '@backoffice/api-client';
 import {
-  orderParam,
   readReportQuery,
   withFilters,
   writeReportQuery,
-  type ReportFilterValues,
   type ReportQuery,
   type ReportQueryDefaults,
+  watchListServerQuery,
 } from '@backoffice/domain/model';
 import {
   CurrentWatchList,
@@ -22,9 +20,9 @@ import {
   rememberPerPage,
   watchListOrderKeys,
 } from '@backoffice/domain/widgets';
+import { Page } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { page, pageTitle } from '../layout/page.css';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { readWatchListFile } from './readWatchListFile';
 import { useWatchListDownload } from './useWatchListDownload';
@@ -39,19 +37,6 @@ const defaults: ReportQueryDefaults = {
   dateFilters: ['date_from', 'date_to'],
 };
 
-const text = (value: ReportFilterValues[string] | undefined) =>
-  typeof value === 'string' ? value : '';
-
-function serverQuery(view: ReportQuery): FraudWatchListsQuery {
-  return {
-    page: view.page,
-    perPage: view.perPage,
-    ...(view.order ? { 'order[]': [orderParam(view.order)] } : {}),
-    ...(text(view.filters.date_from) ? { date_from: text(view.filters.date_from) } : {}),
-    ...(text(view.filters.date_to) ? { date_to: text(view.filters.date_to) } : {}),
-  };
-}
-
 export const watchListPath = (watchListId: number) => `/watch-list/${watchListId}/`;
 
 /**
@@ -62,7 +47,7 @@ export function WatchListPage() {
   useDocumentTitle('Watch Lists');
   const [params, setParams] = useSearchParams();
   const view = readReportQuery(params, defaults, rememberedPerPage(PER_PAGE_STORAGE_KEY));
-  const lists = useFraudWatchLists(serverQuery(view));
+  const lists = useFraudWatchLists(watchListServerQuery(view));
   const current = useCurrentFraudWatchList();
   const upload = useUploadFraudWatchList();
   const download = useWatchListDownload();
@@ -74,10 +59,7 @@ export function WatchListPage() {
   );
 
   return (
-    <section className={page} aria-labelledby="watch-lists-title">
-      <h1 id="watch-lists-title" className={pageTitle}>
-        Watch Lists
-      </h1>
+    <Page title="Watch Lists">
       <CurrentWatchList
         list={current.data ?? null}
         isLoading={current.isPending}
@@ -124,6 +106,6 @@ export function WatchListPage() {
         onClose={download.close}
         onRetry={download.retry}
       />
-    </section>
+    </Page>
   );
 }

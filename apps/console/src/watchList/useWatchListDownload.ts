@@ -1,10 +1,7 @@
 import { useCreateExport, useDownloadExportFile, useExport } from '@backoffice/api-client';
-import { watchListExportFields } from '@backoffice/domain/model';
+import { errorMessageOf, watchListExportFields } from '@backoffice/domain/model';
 import type { WatchListDownloadState } from '@backoffice/domain/widgets';
 import { useEffect, useState } from 'react';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * Download Watch List: a list's CSV made by the export job (POST /exports, report watch_list),
@@ -37,14 +34,14 @@ export function useWatchListDownload() {
   };
 
   let state: WatchListDownloadState = { step: 'working' };
-  if (create.isError) state = { step: 'failed', message: messageOf(create.error) };
-  else if (job.isError) state = { step: 'failed', message: messageOf(job.error) };
+  if (create.isError) state = { step: 'failed', message: errorMessageOf(create.error) };
+  else if (job.isError) state = { step: 'failed', message: errorMessageOf(job.error) };
   else if (job.data?.status === 'FAILED') {
     state = {
       step: 'failed',
       message: job.data.error ?? 'The watch list could not be downloaded.',
     };
-  } else if (download.isError) state = { step: 'failed', message: messageOf(download.error) };
+  } else if (download.isError) state = { step: 'failed', message: errorMessageOf(download.error) };
   else if (download.isSuccess) state = { step: 'done' };
 
   return {

@@ -1,23 +1,10 @@
-import {
-  startGhostSession,
-  type BackofficeClient,
-  type StoredSession,
-} from '@backoffice/api-client';
-import { merchantMessages } from '@backoffice/domain/model';
-import type { GhostWindowOutcome } from '@backoffice/domain/widgets';
-
-const ghostUnexpected = merchantMessages.ghostUnexpected;
+import type { GhostIdentity, GhostWindowOutcome } from '@backoffice/domain/widgets';
 
 /** The path a ghost window opens on; the single-use token rides in the fragment (never sent). */
 export const GHOST_PATH = '/ghost/';
 
 /** Who this window is ghosting as, kept for its banner and to know it after a reload. */
-export interface GhostIdentity {
-  full_name: string;
-  username: string;
-  retailer_id: number;
-  retailer_name: string;
-}
+export type { GhostIdentity };
 
 const MARKER_KEY = 'backoffice.ghost-window';
 
@@ -50,7 +37,7 @@ export type GhostWindowState =
   | { kind: 'ghosting'; identity: GhostIdentity }
   | { kind: 'failed'; message: string };
 
-const markWindow = (state: GhostWindowState) =>
+export const markGhostWindow = (state: GhostWindowState) =>
   window.sessionStorage.setItem(MARKER_KEY, JSON.stringify(state));
 
 /**
@@ -69,42 +56,3 @@ export function ghostStateOfWindow(): GhostWindowState | null {
 }
 
 export const isGhostWindow = () => ghostStateOfWindow() !== null;
-
-/**
- * Exchanges the token for the merchant user's session, kept in this window's memory only and
- * never renewed through the refresh cookie (docs/adr/0002), and marks the window as a ghost
- * window, so that a reload shows that the session ended instead of restoring the staff member.
- */
-export async function startGhostWindow(
-  client: BackofficeClient,
-  ghostToken: string,
-  keep: (session: StoredSession) => void,
-): Promise<GhostIdentity> {
-  markWindow({ kind: 'starting' });
-  let answer: Awaited<ReturnType<typeof startGhostSession>>;
-  try {
-    answer = await startGhostSession(client, ghostToken);
-  } catch (failure) {
-    markWindow({
-      kind: 'failed',
-      message: failure instanceof Error && failure.message ? failure.message : ghostUnexpected,
-    });
-    throw failure;
-  }
-  const identity: GhostIdentity = {
-    full_name: answer.full_name,
-    username: answer.username,
-    retailer_id: answer.retailer_id,
-    retailer_name: answer.retailer_name,
-  };
-  markWindow({ kind: 'ghosting', identity });
-  keep({
-    accessToken: answer.access_token,
-    expiresAt: Date.now() + answer.expires_in * 1000,
-    userId: answer.user_id,
-    serviceUserId: null,
-    organisationType: 'retailer',
-    refreshable: false,
-  });
-  return identity;
-}

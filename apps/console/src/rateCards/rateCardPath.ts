@@ -1,0 +1,1 @@
+export const rateCardPath = (rateCardId: number) => `/rate-cards/${rateCardId}/`;
