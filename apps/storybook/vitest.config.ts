@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import type { Reporter } from 'vitest/reporters';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
@@ -12,25 +13,14 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
 const themes = ['light', 'dark', 'highContrast'] as const;
 type Theme = (typeof themes)[number];
-
 /**
- * Light and dark run every story. High contrast runs only the packages listed here (the template
- * editor, whose issue asks for it), which keeps its share of CI time small; add a package to
- * extend it.
+ * The theme whose project also shoots and checks each story under forced colours, right after its
+ * own check, on the same render (docs/adr/0045-forced-colours-on-the-high-contrast-render.md).
  */
-const storyPackagesByTheme: Partial<Record<Theme, readonly string[]>> = {
-  highContrast: ['editor'],
-};
-const storyPackages = readdirSync(fileURLToPath(new URL('../../packages', import.meta.url)));
+const forcedColorsTheme: Theme = 'highContrast';
+/** The baseline folders: one per theme, and forced colours. */
+const baselineFolders = [...themes, 'forcedColors'];
 
-/** The stories a theme's project leaves out: those of the packages it does not run. */
-function excludedStories(theme: Theme): string[] {
-  const only = storyPackagesByTheme[theme];
-  if (!only) return [];
-  return storyPackages
-    .filter((name) => !only.includes(name))
-    .map((name) => `../../packages/${name}/**`);
-}
 const dependencyCacheRoot = fileURLToPath(
   new URL('./node_modules/.cache/sb-vitest-deps', import.meta.url),
 );
@@ -45,8 +35,8 @@ const baselinesInUse = new Set<string>();
 const pruneUnusedBaselines: Reporter = {
   onTestRunEnd(_modules, _errors, reason) {
     if (!process.env.PRUNE_BASELINES || reason === 'interrupted') return;
-    for (const theme of themes) {
-      const dir = join(baselineDir, theme);
+    for (const folder of baselineFolders) {
+      const dir = join(baselineDir, folder);
       if (!existsSync(dir)) continue;
       for (const file of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, file.name);
@@ -74,7 +64,15 @@ const browserProvider = playwright({
   },
 });
 
-/** One project per theme: each story runs its play function, axe and screenshot in every theme. */
+/** Switches the page, and so the tester frame in it, in and out of Chromium's forced colours. */
+const emulateForcedColors: BrowserCommand<[active: boolean]> = async ({ page }, active) => {
+  await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+};
+
+/**
+ * One project per theme: each story runs its play function, axe and screenshot in every theme;
+ * the high-contrast project repeats axe and the screenshot under forced colours (vitest.setup.ts).
+ */
 function themeProject(theme: Theme): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -92,8 +90,6 @@ function themeProject(theme: Theme): TestProjectInlineConfiguration {
     ],
     test: {
       name: `storybook-${theme}`,
-      // The Storybook plugin adds these to the stories it collects from .storybook/main.ts.
-      exclude: excludedStories(theme),
       setupFiles: ['./vitest.setup.ts'],
       // All story files of a theme share one frame instead of loading a fresh one each: a full run
       // takes about 6 minutes instead of 24 on two cores. vitest.setup.ts resets what a story
@@ -102,25 +98,29 @@ function themeProject(theme: Theme): TestProjectInlineConfiguration {
       // A guard against hangs, not a speed check: a story that types takes several times longer
       // on a loaded two-core machine than on a quiet one (the jsdom suites allow 90 s too).
       testTimeout: 90_000,
+      // The screenshot hook shoots twice in high contrast (its theme, then forced colours).
+      hookTimeout: 90_000,
+      provide: { checkForcedColors: theme === forcedColorsTheme },
       browser: {
         enabled: true,
         headless: true,
         provider: browserProvider,
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
+        commands: { emulateForcedColors },
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
             // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
             comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
+            // vitest.setup.ts names each screenshot after its folder: `dark/<story id>.png`.
             resolveScreenshotPath: ({ arg, ext }) => {
-              const path = join(baselineDir, theme, `${arg}${ext}`);
+              const path = join(baselineDir, `${arg}${ext}`);
               baselinesInUse.add(path);
               return path;
             },
-            resolveDiffPath: ({ root, arg, ext }) =>
-              `${root}/.vitest-attachments/${theme}/${arg}${ext}`,
+            resolveDiffPath: ({ root, arg, ext }) => `${root}/.vitest-attachments/${arg}${ext}`,
           },
         },
       },

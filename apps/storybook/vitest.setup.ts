@@ -1,6 +1,20 @@
+import axe from 'axe-core';
 import { configure } from 'storybook/test';
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Whether this project also checks each story under forced colours (vitest.config.ts). */
+    checkForcedColors: boolean;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    emulateForcedColors: (active: boolean) => Promise<void>;
+  }
+}
 
 // A guard against hangs, not a speed check: with two test suites running beside each other on two
 // cores, a focus restored after a dialog closes has taken over a second.
@@ -80,21 +94,73 @@ async function cropToContent(themeRoot: HTMLElement) {
   await setMinHeight(frame, `${Math.ceil(bottom - top)}px`);
 }
 
+/** The test id the screenshot finds the story's theme root by. */
+const screenshotSubject = 'screenshot-subject';
+
+/**
+ * Crops the story to its content and compares it with the baseline `<folder>/<story id>.png`
+ * (named without the extension: with one, Vitest keeps only the file name and drops the folder).
+ *
+ * The root is found by a test id: `page.elementLocator` would name it by its text, and the text of
+ * an open combobox list (QuickSearchBox) is one Playwright's own text engine never matches, so each
+ * capture waited for an element that never appeared until the 15 s ran out.
+ */
+async function expectScreenshot(themeRoot: HTMLElement, folder: string, storyId: string) {
+  await document.fonts.ready;
+  await cropToContent(themeRoot);
+  themeRoot.dataset.testid = screenshotSubject;
+  try {
+    await expect(page.getByTestId(screenshotSubject)).toMatchScreenshot(`${folder}/${storyId}`, {
+      screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+      // Two identical captures in a row count as stable; on a loaded 2-core runner that can take a while.
+      timeout: 15_000,
+    });
+  } finally {
+    delete themeRoot.dataset.testid;
+  }
+}
+
+/**
+ * The story's axe check again, as the a11y addon runs it (the page without Storybook's own
+ * elements, axe's default rules but `region`, which a component on its own cannot meet), for the
+ * forced-colours pass, which the addon does not know of.
+ */
+async function expectNoAxeViolations(storyId: string) {
+  const { violations } = await axe.run(
+    { include: [document.body], exclude: ['.sb-wrapper', '#storybook-docs'] },
+    { rules: { region: { enabled: false } } },
+  );
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(found, `axe violations in ${storyId} under forced colours`).toEqual([]);
+}
+
+/**
+ * Forced colours on the story as it is after its play function: rendering and playing it once more
+ * would show the same states, so only what the system colours change is checked again.
+ */
+async function checkUnderForcedColors(themeRoot: HTMLElement, storyId: string, shoot: boolean) {
+  await commands.emulateForcedColors(true);
+  try {
+    await expectNoAxeViolations(storyId);
+    if (shoot) await expectScreenshot(themeRoot, 'forcedColors', storyId);
+  } finally {
+    await commands.emulateForcedColors(false);
+  }
+}
+
 afterEach(async (context) => {
   const story = (context as { story?: RunningStory }).story;
   if (!story || context.task.result?.state === 'fail') return;
-  if (story.parameters.visualTest?.disable) return;
+  const shoot = !story.parameters.visualTest?.disable;
 
   const theme = String(story.globals.theme);
   const themeRoots = document.querySelectorAll<HTMLElement>(`body > div > [data-theme="${theme}"]`);
   const themeRoot = themeRoots[themeRoots.length - 1];
   if (!themeRoot) throw new Error(`Story ${story.id} rendered no ThemeProvider root`);
 
-  await document.fonts.ready;
-  await cropToContent(themeRoot);
-  await expect(page.elementLocator(themeRoot)).toMatchScreenshot(`${story.id}.png`, {
-    screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-    // Two identical captures in a row count as stable; on a loaded 2-core runner that can take a while.
-    timeout: 15_000,
-  });
+  if (shoot) await expectScreenshot(themeRoot, theme, story.id);
+  if (inject('checkForcedColors')) await checkUnderForcedColors(themeRoot, story.id, shoot);
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../docs/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -1,13 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, themeNames, type ThemeName } from '@backoffice/ui';
 
-const withTheme: Decorator = (Story, context) => (
-  <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'light'}>
-    <div style={{ padding: 16, minHeight: '100vh' }}>
-      <Story />
-    </div>
-  </ThemeProvider>
-);
+/**
+ * Every story in the chosen theme, on a page-sized canvas. A story composed into another story (a
+ * bucket's overview, `parameters.composedIntoStory`) takes the theme of the story around it instead
+ * of a second root.
+ */
+const withTheme: Decorator = (Story, context) =>
+  context.parameters.composedIntoStory ? (
+    <Story />
+  ) : (
+    <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'light'}>
+      <div style={{ padding: 16, minHeight: '100vh' }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
 
 const preview: Preview = {
   decorators: [withTheme],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Checks the static Storybook (what designers open) renders domain widgets styled. It serves
+ * Checks the static Storybook (what designers open) has a docs page per published package and
+ * renders domain widgets styled. It serves
  * `storybook-static/` on a free loopback port, opens a few domain stories' iframes in Chromium in
  * every theme and fails when:
  *   - a style rule that applies to an element of the story reads a custom property that is not
@@ -11,7 +12,7 @@
  *
  * Run after `storybook build`: `node scripts/check-static.mjs [storybook-static]`.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ const staticDir = resolve(appDir, process.argv[2] ?? 'storybook-static');
 const themes = {
   light: 'rgb(247, 248, 250)',
   dark: 'rgb(13, 16, 20)',
+  highContrast: 'rgb(255, 255, 255)',
 };
 
 /** Domain stories whose own stylesheets read theme variables, and what must look styled. */
@@ -151,10 +153,32 @@ async function checkStory(page, baseUrl, story, theme, canvas) {
   return problems;
 }
 
+/** The published packages, each of which has its docs page (docs/<package>.mdx). */
+const documentedPackages = ['ui', 'domain', 'api-client', 'editor'];
+
+/** The packages whose Introduction docs page the build's index does not list. */
+function packagesWithoutDocs() {
+  const { entries } = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+  const docsPages = new Set(
+    Object.values(entries)
+      .filter((entry) => entry.type === 'docs')
+      .map((entry) => entry.importPath),
+  );
+  return documentedPackages.filter((name) => !docsPages.has(`./docs/${name}.mdx`));
+}
+
 async function main() {
   if (!existsSync(join(staticDir, 'iframe.html'))) {
     throw new Error(`${staticDir} holds no static Storybook: run \`storybook build\` first.`);
   }
+  const undocumented = packagesWithoutDocs();
+  if (undocumented.length > 0) {
+    console.error(`[static storybook] no docs page for: ${undocumented.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `[static storybook] ok      a docs page for each of ${documentedPackages.join(', ')}`,
+  );
   const server = await serve(staticDir);
   const { port } = server.address();
   const baseUrl = `http://127.0.0.1:${port}`;
