@@ -27,3 +27,12 @@ export const reason = style({
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });
+
+export const oneLineStatusBadge = style({ flexWrap: 'nowrap' });
+
+export const oneLineReason = style({
+  maxWidth: '18ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

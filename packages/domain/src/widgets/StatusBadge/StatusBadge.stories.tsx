@@ -76,3 +76,16 @@ export const LongReasonNarrow: Story = {
     ),
   ],
 };
+
+/** In a list row the reason stays on the badge's line, cut short, so every row keeps its height. */
+export const OneLineReason: Story = {
+  args: {
+    status: 'DECLINE',
+    reason: 'Manual decision: the declared income could not be verified',
+    isReasonOneLine: true,
+  },
+  play: async ({ canvas }) => {
+    const reason = canvas.getByText(/^Manual decision/);
+    await expect(reason.scrollWidth).toBeGreaterThan(reason.clientWidth);
+  },
+};

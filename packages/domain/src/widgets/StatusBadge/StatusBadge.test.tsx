@@ -21,6 +21,12 @@ describe('StatusBadge label', () => {
     render(<StatusBadge status="DECLINE" reason="Affordability" />);
     expect(screen.getByText('Affordability')).toBeInTheDocument();
   });
+
+  it('keeps a one-line reason whole for assistive technology and as its hover text', () => {
+    const reason = 'Manual decision: the declared income could not be verified';
+    render(<StatusBadge status="DECLINE" reason={reason} isReasonOneLine />);
+    expect(screen.getByText(reason)).toHaveAttribute('title', reason);
+  });
 });
 
 describe('StatusBadge meaning', () => {

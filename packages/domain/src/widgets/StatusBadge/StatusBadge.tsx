@@ -5,7 +5,13 @@ import {
   applicationStatusMeanings,
   isApplicationStatus,
 } from '../../model/statuses';
-import { meaningTrigger, reason as reasonStyle, statusBadge } from './StatusBadge.css';
+import {
+  meaningTrigger,
+  oneLineReason,
+  oneLineStatusBadge,
+  reason as reasonStyle,
+  statusBadge,
+} from './StatusBadge.css';
 import { applicationStatusTone } from './statusTone';
 
 export interface StatusBadgeProps {
@@ -13,6 +19,11 @@ export interface StatusBadgeProps {
   status: string;
   /** The reason given with the status, shown beside it. */
   reason?: string | null;
+  /**
+   * Keeps the reason on the badge's line, cut short with an ellipsis (its whole text stays in
+   * the page for assistive technology and shows on hover), so a list row keeps its height.
+   */
+  isReasonOneLine?: boolean;
   className?: string;
 }
 
@@ -20,12 +31,16 @@ export interface StatusBadgeProps {
  * A credit application's status: its label (ATB reads VERIFIED) in its tone, the reason beside
  * it, and the status's meaning as a tooltip on hover or keyboard focus.
  */
-export function StatusBadge({ status, reason, className }: StatusBadgeProps) {
+export function StatusBadge({ status, reason, isReasonOneLine, className }: StatusBadgeProps) {
   const label = applicationStatusLabel(status);
   const meaning = isApplicationStatus(status) ? applicationStatusMeanings[status] : undefined;
   const badge = <Badge tone={applicationStatusTone(status)}>{label}</Badge>;
   return (
-    <span className={[statusBadge, className].filter(Boolean).join(' ')}>
+    <span
+      className={[statusBadge, isReasonOneLine && oneLineStatusBadge, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {meaning ? (
         <Tooltip content={`${label}: ${meaning}`}>
           <AriaButton className={meaningTrigger} aria-label={`${label}, ${meaning}`}>
@@ -35,7 +50,14 @@ export function StatusBadge({ status, reason, className }: StatusBadgeProps) {
       ) : (
         badge
       )}
-      {reason ? <span className={reasonStyle}>{reason}</span> : null}
+      {reason ? (
+        <span
+          className={[reasonStyle, isReasonOneLine && oneLineReason].filter(Boolean).join(' ')}
+          title={isReasonOneLine ? reason : undefined}
+        >
+          {reason}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -88,7 +88,11 @@ const columns: ReportColumn<CreditApplicationRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (row) => (
-      <StatusBadge status={row.current_status.status} reason={row.current_status.current_reason} />
+      <StatusBadge
+        status={row.current_status.status}
+        reason={row.current_status.current_reason}
+        isReasonOneLine
+      />
     ),
   },
   {
