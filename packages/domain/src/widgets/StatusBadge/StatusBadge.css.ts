@@ -30,9 +30,12 @@ export const reason = style({
 
 export const oneLineStatusBadge = style({ flexWrap: 'nowrap' });
 
+/** Clamped rather than unwrapped, so a narrow column still narrows the reason (as the credit application list clamps its names). */
 export const oneLineReason = style({
   maxWidth: '18ch',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  '@media': { print: { maxWidth: 'none', display: 'block', WebkitLineClamp: 'unset' } },
 });

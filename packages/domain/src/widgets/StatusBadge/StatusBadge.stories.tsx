@@ -86,6 +86,6 @@ export const OneLineReason: Story = {
   },
   play: async ({ canvas }) => {
     const reason = canvas.getByText(/^Manual decision/);
-    await expect(reason.scrollWidth).toBeGreaterThan(reason.clientWidth);
+    await expect(reason.scrollHeight).toBeGreaterThan(reason.clientHeight);
   },
 };

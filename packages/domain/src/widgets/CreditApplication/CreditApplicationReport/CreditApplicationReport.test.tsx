@@ -98,6 +98,28 @@ describe('CreditApplicationReport', () => {
     expect(screen.getByText('2 credit applications')).toBeInTheDocument();
   });
 
+  it('keeps long names and reasons whole in the page and as hover text while their cells keep to one line', () => {
+    const merchant = 'Bergstrom-Mayer, Dicki and Mertz Home Furnishings';
+    const reason = 'Payslips prove the income declared on the application';
+    renderReport({
+      rows: [
+        makeCreditApplicationSummary({
+          consumer_name: 'Mr Kayla McDermott-Ziemann',
+          retailer_name: merchant,
+          current_status: {
+            status: 'ACCEPT',
+            current_reason: reason,
+            timestamp: '2026-11-29T02:48:13Z',
+          },
+        }),
+      ],
+      total: 1,
+    });
+    expect(screen.getByRole('rowheader', { name: 'Mr Kayla McDermott-Ziemann' })).toBeVisible();
+    expect(screen.getByText(merchant)).toHaveAttribute('title', merchant);
+    expect(screen.getByText(reason)).toHaveAttribute('title', reason);
+  });
+
   it('orders by the orderable columns from the first page', async () => {
     const { user, onViewChange } = renderReport({ view: { ...view, page: 3 } });
     await user.click(screen.getByRole('columnheader', { name: /App ID/ }));

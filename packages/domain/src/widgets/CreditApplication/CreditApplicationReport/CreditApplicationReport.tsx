@@ -57,20 +57,37 @@ export function CreditSentryFlag({ isFlagged }: { isFlagged: boolean }) {
   );
 }
 
+/**
+ * A name kept to one line, cut with an ellipsis and whole as hover text, so every row of the
+ * compact list has one height whatever the demo or real names are (printed, it wraps whole).
+ */
+function OneLineName({ name }: { name: string }) {
+  return (
+    <span className={styles.oneLineName} title={name}>
+      {name}
+    </span>
+  );
+}
+
 const columns: ReportColumn<CreditApplicationRow>[] = [
   {
     id: 'consumer',
     header: 'Consumer',
     isRowHeader: true,
-    cell: (row) => row.consumer_name ?? 'N/A',
+    cell: (row) => <OneLineName name={row.consumer_name ?? 'N/A'} />,
   },
-  { id: 'merchant', header: 'Merchant', priority: 'low', cell: (row) => row.retailer_name },
+  {
+    id: 'merchant',
+    header: 'Merchant',
+    priority: 'low',
+    cell: (row) => <OneLineName name={row.retailer_name} />,
+  },
   {
     id: 'credit_application_id',
     header: 'App ID',
     isOrderable: true,
     isAlwaysShown: true,
-    cell: (row) => row.credit_application_id,
+    cell: (row) => <span className={styles.noWrap}>{row.credit_application_id}</span>,
   },
   {
     id: 'loan_type',
