@@ -45,7 +45,7 @@ export function seriesMarks(index: number): InsightChartSeriesMarks {
   };
 }
 
-/** A marker's outline centred on 0,0; `size` is the circle's radius, which the other shapes match in weight. */
+/** A marker's outline centred on 0,0: `size` is the circle's radius; the other shapes match it. */
 export function markerPath(marker: InsightChartMarker, size: number): string {
   const r = size;
   const s = (value: number) => value.toFixed(2);
