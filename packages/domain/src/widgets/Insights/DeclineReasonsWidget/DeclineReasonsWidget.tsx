@@ -6,14 +6,10 @@ import {
   type InsightPeriodDays,
 } from '../../../model/insights';
 import { InsightChart } from '../InsightChart';
-import { InsightFrame } from '../InsightFrame';
-import { InsightPolicyPicker } from '../InsightPolicyPicker';
-import type { InsightPolicyOption, PolicyDeclineReasonFigures } from '../insightTypes';
+import { InsightFrame, type InsightPolicyChoice } from '../InsightFrame';
+import type { PolicyDeclineReasonFigures } from '../insightTypes';
 
-export interface DeclineReasonsWidgetProps {
-  policies: readonly InsightPolicyOption[];
-  policyId: number | undefined;
-  onPolicyChange: (policyId: number) => void;
+export interface DeclineReasonsWidgetProps extends InsightPolicyChoice {
   figures?: PolicyDeclineReasonFigures;
   period: InsightPeriodDays;
   onPeriodChange: (period: InsightPeriodDays) => void;
@@ -38,28 +34,20 @@ export function DeclineReasonsWidget({
   const policy = policies.find((one) => one.credit_policy_id === policyId);
   const declined = figures?.declined_applications ?? 0;
   const first = reasons[0];
-  let emptyTitle: string | undefined;
-  if (!isLoading && policies.length === 0) emptyTitle = 'No credit policies to show.';
-  else if (reasons.length === 0)
-    emptyTitle = `No declines under this policy in the last ${period} days.`;
   return (
     <InsightFrame
       subject="decline reasons"
       className={className}
       period={period}
       onPeriodChange={onPeriodChange}
-      extraControls={
-        policies.length > 0 ? (
-          <InsightPolicyPicker
-            policies={policies}
-            policyId={policyId}
-            onPolicyChange={onPolicyChange}
-          />
-        ) : null
-      }
+      policyPicker={{ policies, policyId, onPolicyChange }}
       isLoading={isLoading || (policies.length > 0 && !figures && !errorMessage)}
       errorMessage={errorMessage}
-      emptyTitle={emptyTitle}
+      emptyTitle={
+        reasons.length === 0
+          ? `No declines under this policy in the last ${period} days.`
+          : undefined
+      }
       summary={`${formatCount(declined)} applications declined under ${policy?.name ?? 'this policy'} in the last ${period} days.${
         first ? ` Most often: ${first.label}, in ${formatShare(first.share)} of them.` : ''
       } A declined application can fail several rules.`}

@@ -28,12 +28,52 @@ export const legendItem = style({
 });
 
 export const legendSwatch = style({
+  position: 'relative',
+  overflow: 'hidden',
   width: vars.space['150'],
   height: vars.space['150'],
   borderRadius: vars.radius.sm,
   forcedColorAdjust: 'none',
-  '@media': { [forcedColors]: { border: `${vars.size.border} solid CanvasText` } },
+  '@media': {
+    [forcedColors]: {
+      backgroundColor: 'CanvasText',
+      border: `${vars.size.border} solid CanvasText`,
+    },
+  },
 });
+
+/** A line series' sample in the legend: its dash pattern with its marker on it. */
+export const legendSample = style({
+  width: vars.space['300'],
+  height: vars.space['150'],
+  overflow: 'visible',
+});
+
+/** Holds the texture patterns without taking room (a hidden SVG would not paint them). */
+export const textureDefs = style({
+  position: 'absolute',
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+});
+
+/** The gaps that draw a texture, in the surface colour the stacked parts are parted by. */
+export const textureGap = style({
+  fill: vars.color.bg.surface,
+  '@media': { [forcedColors]: { fill: 'Canvas' } },
+});
+
+/** A texture over an HTML part (a row's part, a legend swatch), filling it. */
+export const textureOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  pointerEvents: 'none',
+});
+
+/** A texture over a column's part. */
+export const barTexture = style({ stroke: 'none', pointerEvents: 'none' });
 
 export const plot = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 
@@ -52,8 +92,9 @@ export const gridLine = style({
 
 /*
  * Series colours are the tone text colours, which every theme holds at 4.5:1 on the surface.
- * Under forced colours every series is drawn in the system's colours, set apart by the gaps
- * between stacked parts and by the table view, which carries the figures in any case.
+ * Under forced colours every series is drawn in the system's colours; the series' textures,
+ * dash patterns and markers (InsightChartMarks) tell them apart there, and the table view
+ * carries the figures in any case.
  */
 export const seriesFill = styleVariants({
   accent: { fill: vars.color.fg.accent, stroke: vars.color.fg.accent },
@@ -150,6 +191,7 @@ export const rowTrack = style({
 });
 
 export const rowPart = style({
+  position: 'relative',
   height: '100%',
   '@media': {
     [forcedColors]: {

@@ -56,6 +56,70 @@ describe.each(['columns', 'line', 'rows'] as const)('InsightChart as %s', (kind)
   });
 });
 
+/** The textures laid over an element's parts: the `url(#…)` fills, which differ by series. */
+const texturesIn = (element: Element) =>
+  [...element.querySelectorAll('rect[fill^="url("]')].map((rect) => rect.getAttribute('fill'));
+
+const threeSeries = [...series, { key: 'BL', label: 'Bullet Loan', tone: 'caution' as const }];
+const threeSeriesPoints = points.map((point) => ({
+  ...point,
+  values: { IS: 1, ON: 2, BL: 3 },
+}));
+
+describe('series marks, which keep the series apart without their colours', () => {
+  it.each(['columns', 'rows'] as const)(
+    'give each %s series a texture of its own, the first solid, the legend alike',
+    (kind) => {
+      const { container } = render(
+        <InsightChart
+          aria-label="Applications"
+          kind={kind}
+          series={threeSeries}
+          points={threeSeriesPoints}
+          formatValue={String}
+        />,
+      );
+      const textures = texturesIn(screen.getAllByRole('listitem')[0]!);
+      expect(textures).toHaveLength(2);
+      expect(new Set(textures).size).toBe(2);
+      // Each texture is a pattern the chart holds.
+      for (const texture of textures) {
+        const id = /^url\(#(.+)\)$/.exec(texture!)![1]!;
+        expect(container.querySelector(`pattern[id="${id}"]`)).not.toBeNull();
+      }
+      const legend = container.querySelectorAll('figure > ul[aria-hidden="true"] > li');
+      expect([...legend].map(texturesIn)).toEqual([[], [textures[0]], [textures[1]]]);
+    },
+  );
+
+  it('give each line its own dash pattern and marker shape, the legend alike', () => {
+    const { container } = render(
+      <InsightChart
+        aria-label="Applications"
+        kind="line"
+        series={threeSeries}
+        points={threeSeriesPoints}
+        formatValue={String}
+      />,
+    );
+    const plot = container.querySelector('figure > svg')!;
+    const dashes = [...plot.querySelectorAll(':scope > path')].map((path) =>
+      path.getAttribute('stroke-dasharray'),
+    );
+    expect(dashes).toHaveLength(3);
+    expect(new Set(dashes).size).toBe(3);
+    const markers = [...screen.getAllByRole('listitem')[0]!.querySelectorAll('path')].map((path) =>
+      path.getAttribute('d'),
+    );
+    expect(new Set(markers).size).toBe(3);
+    const samples = [...container.querySelectorAll('figure > ul svg')].map((sample) => {
+      const [stroke, marker] = sample.querySelectorAll('path');
+      return [stroke!.getAttribute('stroke-dasharray'), marker!.getAttribute('d')];
+    });
+    expect(samples).toEqual(dashes.map((dash, index) => [dash, markers[index]]));
+  });
+});
+
 describe('niceCeiling', () => {
   it('rounds up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 7, 43, 120, 500, 501].map(niceCeiling)).toEqual([1, 10, 50, 200, 500, 1000]);

@@ -1,11 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   axisText,
   barPart,
+  barTexture,
   chart,
   gridLine,
   legend,
   legendItem,
+  legendSample,
   legendSwatch,
   line,
   lineDot,
@@ -21,6 +23,14 @@ import {
   seriesBackground,
   seriesFill,
 } from './InsightChart.css';
+import {
+  InsightChartTextureDefs,
+  InsightChartTextureOverlay,
+  markerPath,
+  seriesMarks,
+  textureId,
+  textureIdPrefix,
+} from './InsightChartMarks';
 
 export const insightChartTones = [
   'accent',
@@ -126,6 +136,9 @@ export function InsightChart({
   const pointRefs = useRef<(HTMLElement | SVGGElement | null)[]>([]);
   const top = maxValue ?? niceCeiling(Math.max(0, ...points.map((p) => stackTotal(p, series))));
   const shown = shownIndex === null ? undefined : points[shownIndex];
+  const texturePrefix = textureIdPrefix(useId());
+  const marks = series.map((_, index) => seriesMarks(index));
+  const markerSize = points.length > 45 ? 2.5 : 4;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextIndex(event.key, activeIndex, points.length);
@@ -152,14 +165,38 @@ export function InsightChart({
 
   const legendList = (
     <ul className={legend} aria-hidden="true">
-      {series.map((one) => (
+      {series.map((one, index) => (
         <li key={one.key} className={legendItem}>
-          <span className={`${legendSwatch} ${seriesBackground[one.tone]}`} />
+          {kind === 'line' ? (
+            <svg className={legendSample} viewBox="0 0 24 12" focusable="false">
+              <path
+                className={`${line} ${seriesFill[one.tone]}`}
+                fill="none"
+                strokeDasharray={marks[index]!.dashArray}
+                d="M0,6 H24"
+              />
+              <path
+                className={`${lineDot} ${seriesFill[one.tone]}`}
+                transform="translate(12 6)"
+                d={markerPath(marks[index]!.marker, 4)}
+              />
+            </svg>
+          ) : (
+            <span className={`${legendSwatch} ${seriesBackground[one.tone]}`}>
+              <InsightChartTextureOverlay prefix={texturePrefix} texture={marks[index]!.texture} />
+            </span>
+          )}
           {one.label}
         </li>
       ))}
     </ul>
   );
+  const textures =
+    kind === 'line' ? [] : marks.map((mark) => mark.texture).filter((t) => t !== 'solid');
+  const textureDefs =
+    textures.length > 0 ? (
+      <InsightChartTextureDefs prefix={texturePrefix} textures={textures} />
+    ) : null;
   const readoutLine = (
     <div className={readout} aria-hidden="true">
       {shown ? describePoint(shown, series, formatValue) : '\u00a0'}
@@ -169,6 +206,7 @@ export function InsightChart({
   if (kind === 'rows') {
     return (
       <figure className={[chart, className].filter(Boolean).join(' ')}>
+        {textureDefs}
         {series.length > 1 ? legendList : null}
         <ul className={rowList} aria-label={ariaLabel}>
           {points.map((point, index) => (
@@ -182,12 +220,17 @@ export function InsightChart({
             >
               <span aria-hidden="true">{point.label}</span>
               <span className={rowTrack} aria-hidden="true">
-                {series.map((one) => (
+                {series.map((one, seriesIndex) => (
                   <span
                     key={one.key}
                     className={`${rowPart} ${seriesBackground[one.tone]}`}
                     style={{ width: `${((point.values[one.key] ?? 0) / top) * 100}%` }}
-                  />
+                  >
+                    <InsightChartTextureOverlay
+                      prefix={texturePrefix}
+                      texture={marks[seriesIndex]!.texture}
+                    />
+                  </span>
                 ))}
               </span>
               <span className={rowValue} aria-hidden="true">
@@ -208,6 +251,7 @@ export function InsightChart({
 
   return (
     <figure className={[chart, className].filter(Boolean).join(' ')}>
+      {textureDefs}
       {legendList}
       {readoutLine}
       <svg className={plot} viewBox={`0 0 ${width} ${height}`}>
@@ -240,12 +284,13 @@ export function InsightChart({
           ) : null,
         )}
         {kind === 'line'
-          ? series.map((one) => (
+          ? series.map((one, seriesIndex) => (
               <path
                 key={one.key}
                 aria-hidden="true"
                 className={`${line} ${seriesFill[one.tone]}`}
                 fill="none"
+                strokeDasharray={marks[seriesIndex]!.dashArray}
                 d={points
                   .map((point, index) => ({ value: point.values[one.key], index }))
                   .filter((entry): entry is { value: number; index: number } => entry.value != null)
@@ -275,31 +320,39 @@ export function InsightChart({
                   width={band}
                   height={plotHeight}
                 />
-                {series.map((one) => {
+                {series.map((one, seriesIndex) => {
                   const value = point.values[one.key];
                   if (value === null || value === undefined) return null;
+                  const { marker, texture } = marks[seriesIndex]!;
                   if (kind === 'line') {
                     return (
-                      <circle
+                      <path
                         key={one.key}
                         className={`${lineDot} ${seriesFill[one.tone]}`}
-                        cx={xOf(index)}
-                        cy={yOf(value)}
-                        r={points.length > 45 ? 2.5 : 4}
+                        transform={`translate(${xOf(index).toFixed(1)} ${yOf(value).toFixed(1)})`}
+                        d={markerPath(marker, markerSize)}
                       />
                     );
                   }
                   const y = yOf(stacked + value);
                   stacked += value;
+                  const part = {
+                    x: margin.left + band * index + band * 0.15,
+                    y,
+                    width: band * 0.7,
+                    height: Math.max(0, yOf(stacked - value) - y),
+                  };
                   return (
-                    <rect
-                      key={one.key}
-                      className={`${barPart} ${seriesFill[one.tone]}`}
-                      x={margin.left + band * index + band * 0.15}
-                      y={y}
-                      width={band * 0.7}
-                      height={Math.max(0, yOf(stacked - value) - y)}
-                    />
+                    <g key={one.key}>
+                      <rect className={`${barPart} ${seriesFill[one.tone]}`} {...part} />
+                      {texture === 'solid' ? null : (
+                        <rect
+                          className={barTexture}
+                          fill={`url(#${textureId(texturePrefix, texture)})`}
+                          {...part}
+                        />
+                      )}
+                    </g>
                   );
                 })}
               </g>

@@ -9,7 +9,6 @@ import {
   shortDayLabel,
 } from '../../../model/insights';
 import { InsightChart } from '../InsightChart';
-import { InsightPolicyPicker } from '../InsightPolicyPicker';
 import { InsightFrame } from './InsightFrame';
 
 const figures = makeApplicationsByLoanType();
@@ -85,9 +84,7 @@ export const Table: Story = {
 
 export const WithPolicyPicker: Story = {
   args: {
-    extraControls: (
-      <InsightPolicyPicker policies={insightMockPolicies} policyId={1} onPolicyChange={fn()} />
-    ),
+    policyPicker: { policies: insightMockPolicies, policyId: 1, onPolicyChange: fn() },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Credit policy/ })).toHaveTextContent(

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { insightMockPolicies } from '@backoffice/api-client/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { InsightFrame, type InsightFrameProps } from './InsightFrame';
 
@@ -42,6 +43,31 @@ describe('InsightFrame', () => {
   it('puts further controls beside the period', () => {
     render(frame({ extraControls: <button type="button">Credit policy</button> }));
     expect(screen.getByRole('button', { name: 'Credit policy' })).toBeInTheDocument();
+  });
+
+  describe('policyPicker', () => {
+    it('puts the credit policy beside the period and asks for another', async () => {
+      const user = userEvent.setup();
+      const onPolicyChange = vi.fn();
+      render(
+        frame({ policyPicker: { policies: insightMockPolicies, policyId: 1, onPolicyChange } }),
+      );
+      await user.click(screen.getByRole('button', { name: /Credit policy/ }));
+      await user.click(screen.getByRole('option', { name: 'Online instalments' }));
+      expect(onPolicyChange).toHaveBeenCalledWith(2);
+    });
+
+    it('says there are no credit policies once loaded, without a picker or the figures', () => {
+      const policyPicker = { policies: [], policyId: undefined, onPolicyChange: vi.fn() };
+      const { rerender } = render(frame({ policyPicker, isLoading: true }));
+      expect(screen.getByRole('progressbar')).toBeInTheDocument();
+      expect(screen.queryByText('No credit policies to show.')).not.toBeInTheDocument();
+      rerender(frame({ policyPicker, emptyTitle: 'No declines.' }));
+      expect(screen.getByText('No credit policies to show.')).toBeInTheDocument();
+      expect(screen.queryByText('No declines.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Credit policy/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    });
   });
 
   it('shows an error before loading, loading before emptiness, each instead of the figures', () => {

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
 import { INSIGHT_PERIODS, isInsightPeriod, type InsightPeriodDays } from '../../../model/insights';
 import { Alert, EmptyState, Radio, RadioGroup, Spinner, Tabs } from '@backoffice/ui';
+import { InsightPolicyPicker, type InsightPolicyPickerProps } from '../InsightPolicyPicker';
 import { controls, frame, pending, summary as summaryStyle } from './InsightFrame.css';
+
+/** The credit policy a policy insight is about, and the policies to pick it from. */
+export type InsightPolicyChoice = Omit<InsightPolicyPickerProps, 'className'>;
 
 export interface InsightFrameProps {
   /** What the figures are, for the loading label and the names of the views ("acceptance rate"). */
   subject: string;
   period: InsightPeriodDays;
   onPeriodChange: (period: InsightPeriodDays) => void;
-  /** Further choices beside the period (the policy). */
+  /**
+   * For figures about one credit policy: the policy picker beside the period. Without policies
+   * to pick from there are no figures, which the frame says once it is not loading.
+   */
+  policyPicker?: InsightPolicyChoice;
+  /** Further choices beside the period. */
   extraControls?: ReactNode;
   isLoading?: boolean;
   errorMessage?: string;
@@ -29,6 +38,7 @@ export function InsightFrame({
   subject,
   period,
   onPeriodChange,
+  policyPicker,
   extraControls,
   isLoading = false,
   errorMessage,
@@ -38,6 +48,7 @@ export function InsightFrame({
   table,
   className,
 }: InsightFrameProps) {
+  const hasNoPolicies = policyPicker !== undefined && policyPicker.policies.length === 0;
   let figures: ReactNode;
   if (errorMessage) figures = <Alert tone="critical">{errorMessage}</Alert>;
   else if (isLoading)
@@ -46,6 +57,7 @@ export function InsightFrame({
         <Spinner aria-label={`Loading the ${subject}`} />
       </div>
     );
+  else if (hasNoPolicies) figures = <EmptyState title="No credit policies to show." />;
   else if (emptyTitle) figures = <EmptyState title={emptyTitle} />;
   else
     figures = (
@@ -78,6 +90,7 @@ export function InsightFrame({
             </Radio>
           ))}
         </RadioGroup>
+        {policyPicker && !hasNoPolicies ? <InsightPolicyPicker {...policyPicker} /> : null}
         {extraControls}
       </div>
       {figures}

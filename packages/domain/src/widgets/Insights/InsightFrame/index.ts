@@ -1,2 +1,2 @@
 export { InsightFrame } from './InsightFrame';
-export type { InsightFrameProps } from './InsightFrame';
+export type { InsightFrameProps, InsightPolicyChoice } from './InsightFrame';

@@ -10,14 +10,10 @@ import {
   type VersionOutcomes,
 } from '../../../model/insights';
 import { InsightChart, type InsightChartTone } from '../InsightChart';
-import { InsightFrame } from '../InsightFrame';
-import { InsightPolicyPicker } from '../InsightPolicyPicker';
-import type { InsightPolicyOption, PolicyOutcomeByVersionFigures } from '../insightTypes';
+import { InsightFrame, type InsightPolicyChoice } from '../InsightFrame';
+import type { PolicyOutcomeByVersionFigures } from '../insightTypes';
 
-export interface OutcomeByVersionWidgetProps {
-  policies: readonly InsightPolicyOption[];
-  policyId: number | undefined;
-  onPolicyChange: (policyId: number) => void;
+export interface OutcomeByVersionWidgetProps extends InsightPolicyChoice {
   figures?: PolicyOutcomeByVersionFigures;
   period: InsightPeriodDays;
   onPeriodChange: (period: InsightPeriodDays) => void;
@@ -52,28 +48,20 @@ export function OutcomeByVersionWidget({
   );
   const latest = versions[versions.length - 1];
   const before = versions[versions.length - 2];
-  let emptyTitle: string | undefined;
-  if (!isLoading && policies.length === 0) emptyTitle = 'No credit policies to show.';
-  else if (versions.length === 0)
-    emptyTitle = `No decisions under this policy in the last ${period} days.`;
   return (
     <InsightFrame
       subject="outcomes by policy version"
       className={className}
       period={period}
       onPeriodChange={onPeriodChange}
-      extraControls={
-        policies.length > 0 ? (
-          <InsightPolicyPicker
-            policies={policies}
-            policyId={policyId}
-            onPolicyChange={onPolicyChange}
-          />
-        ) : null
-      }
+      policyPicker={{ policies, policyId, onPolicyChange }}
       isLoading={isLoading || (policies.length > 0 && !figures && !errorMessage)}
       errorMessage={errorMessage}
-      emptyTitle={emptyTitle}
+      emptyTitle={
+        versions.length === 0
+          ? `No decisions under this policy in the last ${period} days.`
+          : undefined
+      }
       summary={
         latest
           ? `${latest.label}: acceptance rate ${formatShare(latest.rate)} of ${formatCount(latest.total)} decisions${
