@@ -83,7 +83,10 @@ test('admin exports the audit trail filtered to themselves as CSV', async ({ pag
 
   await page.goto('/audit/');
   await page.getByRole('button', { name: 'Who' }).click();
-  await page.getByRole('radio', { name, exact: true }).check();
+  // By keyboard: the radio itself is visually hidden under its label.
+  const mine = page.getByRole('radio', { name, exact: true });
+  await mine.press('Space');
+  await expect(mine).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`[?&]user_id=${userId}(&|$)`));
   const trail = page.getByRole('grid', { name: 'Audit Trail' });
   await expect(trail.getByRole('rowheader').first()).toContainText(name);
