@@ -12,7 +12,7 @@ import {
   serveConsole,
   STRICT_TRANSPORT_SECURITY,
 } from './http/consoleAssets';
-import { loadContract, readMultipartForm, type Contract } from './http/contract';
+import { readMultipartForm, sharedContract } from './http/contract';
 import { HttpError } from './http/errors';
 import { redactUrl, safeRequestId } from './http/redaction';
 import { RETRY_AFTER_SECONDS, unavailable } from './http/unavailable';
@@ -80,8 +80,6 @@ export const handlers = {
   ...applicationApprovalHandlers,
   ...auditTrailHandlers,
 };
-
-let sharedContract: Contract | undefined;
 
 /** Builds the HTTP server: the API under /api and the built console, with SPA fallback. */
 export async function buildApp(
@@ -159,10 +157,9 @@ export async function buildApp(
     return reply.code(status).send({ error: { code: 'ERR_BAD_REQUEST', message: error.message } });
   });
 
-  sharedContract ??= loadContract();
   registerOperations(
     app,
-    sharedContract,
+    sharedContract(),
     db,
     handlers,
     config,

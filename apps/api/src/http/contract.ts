@@ -325,3 +325,20 @@ export function loadContract(file = contractPath()): Contract {
   }
   return { operations };
 }
+
+let shared: Contract | undefined;
+
+/** The package's contract, read and compiled once per process (the server's and its handlers'). */
+export function sharedContract(): Contract {
+  return (shared ??= loadContract());
+}
+
+/**
+ * One operation of the shared contract: a handler that takes another operation's input in its
+ * body (an export's filters are a list's query) checks it with that operation's own validator.
+ */
+export function contractOperation(operationId: string): Operation {
+  const operation = sharedContract().operations.find((op) => op.operationId === operationId);
+  if (!operation) throw new Error(`The contract has no operation ${operationId}`);
+  return operation;
+}

@@ -15,9 +15,18 @@ import {
 } from '../routes/credit-applications/list';
 import { APPLICATION_PERMISSIONS } from '../routes/credit-applications/access';
 import {
+  auditEventBatch,
+  auditScope,
+  countAuditEvents,
+  type AuditEvent,
+  type AuditFilters,
+} from '../routes/audit/auditTrail';
+import {
+  AUDIT_TRAIL_REPORT_PERMISSION,
   CREDIT_APPLICATION_REPORT_PERMISSION,
   WATCH_LIST_REPORT_PERMISSION,
 } from '../routes/exports/request';
+import { HttpError } from '../http/errors';
 import { writeWatchListCsv } from '../routes/fraud-watch-lists/watchListCsv';
 import { faultPoint } from '../faults';
 import { JobFailure } from './errors';
@@ -31,6 +40,9 @@ export const exportFileKey = (exportId: number) => `exports/${exportId}.csv`;
 export interface ExportOwner {
   userId: number;
   organisationId: number;
+  organisationType: 'service_user' | 'lender' | 'retailer';
+  userType: 'service_user' | 'lender';
+  lenderId: number | null;
   /** The lender whose applications the owner sees, or null for a service user. */
   lenderScope: number | null;
   permissions: ReadonlySet<string>;
@@ -41,19 +53,24 @@ export async function loadExportOwner(sql: Sql, userId: number): Promise<ExportO
     user_type: 'service_user' | 'lender';
     lender_id: number | null;
     organisation_id: number;
+    organisation_type: ExportOwner['organisationType'];
     locked: boolean;
     permissions: string[] | null;
   }>(
-    `SELECT u.user_type, u.lender_id, u.organisation_id, u.locked,
+    `SELECT u.user_type, u.lender_id, u.organisation_id, o.organisation_type, u.locked,
             (SELECT array_agg(p.category_id || ':' || p.rule_id) FROM group_permissions p
               WHERE p.group_id = u.group_id) AS permissions
-       FROM users u WHERE u.user_id = $1`,
+       FROM users u JOIN organisations o ON o.organisation_id = u.organisation_id
+      WHERE u.user_id = $1`,
     [userId],
   );
   if (!row || row.locked) throw new JobFailure('The owner of this export may no longer sign in.');
   return {
     userId,
     organisationId: row.organisation_id,
+    organisationType: row.organisation_type,
+    userType: row.user_type,
+    lenderId: row.lender_id,
     // As applicationLenderScope: a lender user without a lender sees nothing.
     lenderScope: row.user_type === 'lender' ? (row.lender_id ?? 0) : null,
     permissions: new Set(row.permissions ?? []),
@@ -274,4 +291,77 @@ export async function writeWatchListExport(
     definition.fields,
   );
   return { rowCount: list.item_count, size };
+}
+
+/** Each field of the audit_trail report as a cell of an event the trail's list answers. */
+const auditTrailCells: Record<string, (event: AuditEvent) => string | null> = {
+  audit_id: (event) => String(event.audit_id),
+  happened_at: (event) => event.happened_at,
+  'user.name': (event) => event.user?.name ?? null,
+  'ghosted_by.name': (event) => event.ghosted_by?.name ?? null,
+  action: (event) => event.action,
+  subject: (event) => event.subject,
+  detail: (event) => (event.detail === null ? null : JSON.stringify(event.detail)),
+  ip_address: (event) => event.ip_address,
+};
+
+/**
+ * Writes the audit trail as CSV into storage, newest first, batch by batch after the last event
+ * written: the rows, scope and withheld details of the trail's list, for the owner as they are
+ * when it runs (the trail's permission and exporting both still held).
+ */
+export async function writeAuditTrailExport(
+  sql: Sql,
+  storage: FileStorage,
+  key: string,
+  owner: ExportOwner,
+  definition: { filters: AuditFilters; fields: readonly string[] },
+  batchRows = EXPORT_BATCH_ROWS,
+): Promise<{ rowCount: number; size: number }> {
+  if (
+    !owner.permissions.has(AUDIT_TRAIL_REPORT_PERMISSION) ||
+    !owner.permissions.has(PERMISSIONS.exportReports)
+  ) {
+    throw new JobFailure('You do not have permission to do this.');
+  }
+  let scope: number | null;
+  try {
+    scope = auditScope(owner);
+  } catch (error) {
+    if (error instanceof HttpError) throw new JobFailure(error.message);
+    throw error;
+  }
+  if (
+    (await countAuditEvents(sql, definition.filters, scope, EXPORT_ROW_LIMIT)) > EXPORT_ROW_LIMIT
+  ) {
+    throw new JobFailure(exportLimitMessage(EXPORT_ROW_LIMIT));
+  }
+  const cells = definition.fields.map((field) => {
+    const cell = auditTrailCells[field];
+    if (!cell) throw new JobFailure(`The audit_trail report has no field ${field}.`);
+    return cell;
+  });
+  let rowCount = 0;
+  async function* chunks() {
+    yield Buffer.from(csvLine(exportFieldLabels('audit_trail', definition.fields)));
+    let beforeId: number | null = null;
+    for (;;) {
+      const events = await auditEventBatch(sql, owner, definition.filters, scope, {
+        beforeId,
+        size: batchRows,
+      });
+      if (events.length === 0) return;
+      rowCount += events.length;
+      yield Buffer.from(events.map((event) => csvLine(cells.map((cell) => cell(event)))).join(''));
+      if (events.length < batchRows) return;
+      beforeId = events.at(-1)!.audit_id;
+    }
+  }
+  try {
+    const { size } = await storage.put(key, Readable.from(chunks(), { objectMode: false }));
+    return { rowCount, size };
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
 }

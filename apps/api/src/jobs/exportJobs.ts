@@ -1,9 +1,11 @@
+import type { AuditFilters } from '../routes/audit/auditTrail';
 import type { ApplicationFilters } from '../routes/credit-applications/list';
 import { watchListFileName } from '@backoffice/domain/model';
 import { JobFailure } from './errors';
 import {
   exportFileKey,
   loadExportOwner,
+  writeAuditTrailExport,
   writeCreditApplicationExport,
   writeWatchListExport,
   type ExportOwner,
@@ -23,7 +25,7 @@ interface ExportRow {
   export_id: number;
   user_id: number;
   report: string;
-  filters: ApplicationFilters & { fraud_watch_list_id?: number };
+  filters: ApplicationFilters & AuditFilters & { fraud_watch_list_id?: number };
   fields: string[];
   sort_order: string[] | null;
 }
@@ -60,6 +62,16 @@ async function makeExport(
       exportFileKey(row.export_id),
       owner,
       { watchListId: Number(row.filters.fraud_watch_list_id), fields: row.fields },
+    );
+    return { row, owner, result: { row_count: rowCount, size } };
+  }
+  if (row.report === 'audit_trail') {
+    const { rowCount, size } = await writeAuditTrailExport(
+      context.db,
+      context.storage,
+      exportFileKey(row.export_id),
+      owner,
+      { filters: row.filters, fields: row.fields },
     );
     return { row, owner, result: { row_count: rowCount, size } };
   }

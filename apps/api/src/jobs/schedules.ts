@@ -5,6 +5,7 @@ import {
   resolveScheduleDateRange,
   type ScheduleDateRange,
 } from '@backoffice/domain/model';
+import type { AuditFilters } from '../routes/audit/auditTrail';
 import type { ApplicationFilters } from '../routes/credit-applications/list';
 
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly';
@@ -55,7 +56,7 @@ export async function queueExport(
   exportRow: {
     userId: number;
     report: string;
-    filters: ApplicationFilters | { fraud_watch_list_id: number };
+    filters: ApplicationFilters | { fraud_watch_list_id: number } | AuditFilters;
     fields: readonly string[];
     order: readonly string[];
   },

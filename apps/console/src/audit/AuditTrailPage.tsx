@@ -1,7 +1,9 @@
 import { useAuditEvents } from '@backoffice/api-client';
 import {
+  PERMISSIONS,
   auditPeopleOptions,
   auditTrailDefaults,
+  auditTrailExportFilters,
   auditTrailServerQuery,
   readReportQuery,
   resetFilters,
@@ -14,7 +16,8 @@ import { AuditTrail } from '@backoffice/domain/widgets';
 import { Page } from '@backoffice/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '../session/queries';
+import { AuditTrailExport } from '../exports/AuditTrailExport';
+import { useCurrentUser, useHasPermission } from '../session/queries';
 import { useDocumentTitle } from '../session/useDocumentTitle';
 import { auditRecordPath } from './auditPaths';
 
@@ -25,6 +28,7 @@ export function AuditTrailPage() {
   const view = readReportQuery(params, auditTrailDefaults);
   const events = useAuditEvents(auditTrailServerQuery(view));
   const user = useCurrentUser().data;
+  const mayExport = useHasPermission(PERMISSIONS.exportReports);
   const rows = events.data?.items ?? [];
   const chosen = rows.find((row) => String(row.user?.user_id) === view.filters.user_id)?.user;
   const me = user && { user_id: user.user_id, name: `${user.first_name} ${user.last_name}` };
@@ -61,6 +65,9 @@ export function AuditTrailPage() {
         onFiltersChange={onFiltersChange}
         onReset={() => show(resetFilters(view, auditTrailDefaults))}
         onPrint={() => window.print()}
+        exportAction={
+          mayExport ? <AuditTrailExport filters={auditTrailExportFilters(view)} /> : null
+        }
         userOptions={auditPeopleOptions(rows, me, chosen ?? undefined)}
         recordHref={auditRecordPath}
         columnsStorageKey="backoffice.report.audit.columns"

@@ -1646,7 +1646,10 @@ export interface paths {
          * Starts an export of a report as a job; poll it by id until COMPLETED
          * @description At least one field. Over the row limit the answer is 400 with
          *     'Export limit of {max} exceeded, please reduce selection and try again.'
-         *     Exporting is a permission of its own (200:11), beside reading the report.
+         *     Exporting is a permission of its own (200:11), beside reading the report: the
+         *     audit_trail report also needs the audit trail's permission (200:50), and holds the rows
+         *     the trail lists for the user (a lender's user: rows about its own applications), newest
+         *     first, with the same details withheld. Each export is audited (export.created).
          */
         post: operations["createExport"];
         delete?: never;
@@ -4304,10 +4307,14 @@ export interface components {
         };
         ExportRequest: {
             /** @enum {string} */
-            report: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list";
+            report: "credit_application" | "retailer" | "retailer_application" | "user" | "group" | "watch_list" | "audit_trail";
             /** @enum {string} */
             type: "csv";
-            /** @description The report's filter values by name; arrays for multi-value filters. */
+            /**
+             * @description The report's filter values by name; arrays for multi-value filters. The audit_trail
+             *     report's filters are listAuditEvents' query parameters without paging (user_id, action,
+             *     record_kind, record_id, date_from, date_to), checked as that operation checks them.
+             */
             filters?: {
                 [key: string]: string | number | boolean | (string | number)[];
             };

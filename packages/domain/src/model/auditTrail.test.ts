@@ -5,6 +5,7 @@ import {
   auditDetailEntries,
   auditPeopleOptions,
   auditTrailDefaults,
+  auditTrailExportFilters,
   auditTrailServerQuery,
   parseAuditRecord,
 } from './auditTrail';
@@ -44,6 +45,20 @@ describe('auditTrailServerQuery', () => {
       record_kind: 'retailer',
       record_id: 12,
       date_from: '2026-11-01',
+    });
+  });
+});
+
+describe('auditTrailExportFilters', () => {
+  it('exports what the view filters, without its paging', () => {
+    expect(auditTrailExportFilters(view({}))).toEqual({});
+    expect(
+      auditTrailExportFilters(view({ user_id: '3', record: '1001', date_to: '2026-11-30' })),
+    ).toEqual({
+      user_id: 3,
+      record_kind: 'credit_application',
+      record_id: 1001,
+      date_to: '2026-11-30',
     });
   });
 });

@@ -72,6 +72,17 @@ export function auditTrailServerQuery(view: ReportQuery): AuditTrailServerQuery 
   };
 }
 
+/**
+ * The filters of an export of a view of the trail (the audit_trail report): the list's server
+ * query without its paging, so the file holds every event the view's pages hold.
+ */
+export function auditTrailExportFilters(
+  view: ReportQuery,
+): Omit<AuditTrailServerQuery, 'page' | 'perPage'> {
+  const { page: _page, perPage: _perPage, ...filters } = auditTrailServerQuery(view);
+  return filters;
+}
+
 const sentence = (words: string) => {
   const spaced = words.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

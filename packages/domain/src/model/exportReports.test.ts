@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXPORT_ROW_LIMIT,
+  auditTrailExportFields,
   creditApplicationExportFields,
   exportFieldLabels,
   exportLimitMessage,
@@ -35,5 +36,17 @@ describe('the credit_application report', () => {
       'status_logs',
     ]);
     expect(unknownExportFields('retailer', ['name'])).toEqual(['name']);
+  });
+});
+
+describe('the audit_trail report', () => {
+  it('offers the columns of the trail under their names, and the details', () => {
+    expect(auditTrailExportFields.filter((field) => field.preselected).map((f) => f.label)).toEqual(
+      ['When', 'Who', 'What', 'Record', 'Details'],
+    );
+    const keys = auditTrailExportFields.map((field) => field.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(exportFieldLabels('audit_trail', ['subject', 'user.name'])).toEqual(['Record', 'Who']);
+    expect(unknownExportFields('audit_trail', ['detail', 'consumer'])).toEqual(['consumer']);
   });
 });

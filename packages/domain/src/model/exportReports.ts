@@ -42,7 +42,13 @@ export const creditApplicationExportFields: readonly ExportField[] = [
 ];
 
 export type ExportReportName =
-  'credit_application' | 'retailer' | 'retailer_application' | 'user' | 'group' | 'watch_list';
+  | 'credit_application'
+  | 'retailer'
+  | 'retailer_application'
+  | 'user'
+  | 'group'
+  | 'watch_list'
+  | 'audit_trail';
 
 /**
  * The watch_list report: one list's items (filter fraud_watch_list_id) in the upload's columns,
@@ -54,10 +60,27 @@ export const watchListExportFields: readonly ExportField[] = watchListColumns.ma
   preselected: true,
 }));
 
+/**
+ * The audit_trail report: the audit trail's events as the list shows them, newest first, under
+ * the list's column names. What is done is the action's code ('credit_application.cancel') and
+ * the details are the row's detail as JSON, withheld in part as on the list.
+ */
+export const auditTrailExportFields: readonly ExportField[] = [
+  { key: 'audit_id', label: 'Event ID', preselected: false },
+  { key: 'happened_at', label: 'When', preselected: true },
+  { key: 'user.name', label: 'Who', preselected: true },
+  { key: 'ghosted_by.name', label: 'Ghosted by', preselected: false },
+  { key: 'action', label: 'What', preselected: true },
+  { key: 'subject', label: 'Record', preselected: true },
+  { key: 'detail', label: 'Details', preselected: true },
+  { key: 'ip_address', label: 'IP address', preselected: false },
+];
+
 /** Reports whose export is built; the others answer that they cannot be exported yet. */
 export const exportReportFields: Partial<Record<ExportReportName, readonly ExportField[]>> = {
   credit_application: creditApplicationExportFields,
   watch_list: watchListExportFields,
+  audit_trail: auditTrailExportFields,
 };
 
 /** Keys the report offers, in its order; unknown keys are the caller's error to report. */

@@ -7,6 +7,7 @@ import {
   type OperationHandlers,
 } from '../../http/operations';
 import type { SessionPrincipal } from '../../auth/principal';
+import type { Sql } from '../../db/database';
 import {
   APPLICATION_PERMISSIONS,
   applicationLenderScope,
@@ -48,17 +49,22 @@ const DETAIL_PERMISSIONS: Readonly<Record<string, string>> = {
   vendor_reference: APPLICATION_PERMISSIONS.viewFraud,
 };
 
-function visibleDetail(principal: SessionPrincipal, detail: object | null) {
+/** Who reads audit rows: a signed-in user, or the owner of an export of the trail. */
+interface AuditReader {
+  permissions: ReadonlySet<string>;
+}
+
+function visibleDetail(reader: AuditReader, detail: object | null) {
   if (detail === null) return null;
   return Object.fromEntries(
     Object.entries(detail).filter(([key]) => {
       const permission = DETAIL_PERMISSIONS[key];
-      return permission === undefined || principal.permissions.has(permission);
+      return permission === undefined || reader.permissions.has(permission);
     }),
   );
 }
 
-const toEvent = (principal: SessionPrincipal) => (row: AuditRow) => ({
+const toEvent = (reader: AuditReader) => (row: AuditRow) => ({
   audit_id: Number(row.audit_id),
   happened_at: isoString(row.happened_at),
   user: actor(row.user_id, row.user_name),
@@ -67,7 +73,7 @@ const toEvent = (principal: SessionPrincipal) => (row: AuditRow) => ({
   record_kind: row.record_kind,
   record_id: row.record_id === null ? null : Number(row.record_id),
   subject: row.subject,
-  detail: visibleDetail(principal, row.detail),
+  detail: visibleDetail(reader, row.detail),
   ip_address: row.ip_address,
 });
 
@@ -84,7 +90,9 @@ const eventSelect = `
  * A lender's user reads only rows about its own lender's applications (ADR 0066); a merchant's
  * user reads none, whatever its group holds.
  */
-function auditScope(principal: SessionPrincipal): number | null {
+export function auditScope(
+  principal: Pick<SessionPrincipal, 'organisationType' | 'userType' | 'lenderId'>,
+): number | null {
   if (principal.organisationType === 'retailer') throw forbidden();
   return applicationLenderScope(principal);
 }
@@ -93,6 +101,18 @@ const lenderScopeCondition = (param: string) => `(${param}::int IS NULL OR (
   l.record_kind = 'credit_application' AND EXISTS (
     SELECT 1 FROM credit_applications a
      WHERE a.credit_application_id = l.record_id AND a.lender_id = ${param})))`;
+
+/** The trail's filters: who, what, record and period (listAuditEvents' query without paging). */
+export const AUDIT_FILTER_NAMES = [
+  'user_id',
+  'action',
+  'record_kind',
+  'record_id',
+  'date_from',
+  'date_to',
+] as const;
+
+export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_NAMES)[number], string | number>>;
 
 interface AuditQuery {
   page?: number;
@@ -105,7 +125,7 @@ interface AuditQuery {
   date_to?: string;
 }
 
-function auditFilter(query: AuditQuery, scope: number | null) {
+function auditFilter(query: AuditQuery | AuditFilters, scope: number | null) {
   const values: unknown[] = [scope];
   const param = (value: unknown) => `$${values.push(value)}`;
   const conditions = [lenderScopeCondition('$1')];
@@ -139,11 +159,12 @@ async function listAuditEvents(context: OperationContext) {
     `${eventSelect} WHERE ${where} ORDER BY l.audit_id DESC LIMIT ${limit} OFFSET ${offset}`,
     values,
   );
-  const [{ counted }] = (await context.sql.query<{ counted: number }>(
-    `SELECT count(*)::int AS counted FROM (
-       SELECT 1 FROM audit_log l WHERE ${where} LIMIT ${AUDIT_TOTAL_CAP + 1}) capped`,
-    values.slice(0, -2),
-  )) as [{ counted: number }];
+  const counted = await countAuditEvents(
+    context.sql,
+    query,
+    auditScope(sessionOf(context)),
+    AUDIT_TOTAL_CAP,
+  );
   return {
     status: 200,
     body: {
@@ -156,6 +177,44 @@ async function listAuditEvents(context: OperationContext) {
       },
     },
   };
+}
+
+/** Events matching the filters within the scope, counted no further than one past `cap`. */
+export async function countAuditEvents(
+  sql: Sql,
+  filters: AuditQuery | AuditFilters,
+  scope: number | null,
+  cap: number,
+): Promise<number> {
+  const { where, values } = auditFilter(filters, scope);
+  const [counted] = await sql.query<{ counted: number }>(
+    `SELECT count(*)::int AS counted FROM (
+       SELECT 1 FROM audit_log l WHERE ${where} LIMIT ${cap + 1}) capped`,
+    values,
+  );
+  return counted?.counted ?? 0;
+}
+
+export type AuditEvent = ReturnType<ReturnType<typeof toEvent>>;
+
+/**
+ * A batch of the trail as the list answers it (same rows, scope and withheld details), newest
+ * first, from the event before `beforeId` (the last one of the previous batch) when given.
+ */
+export async function auditEventBatch(
+  sql: Sql,
+  reader: AuditReader,
+  filters: AuditFilters,
+  scope: number | null,
+  batch: { beforeId: number | null; size: number },
+): Promise<AuditEvent[]> {
+  const { where, values, param } = auditFilter(filters, scope);
+  const before = batch.beforeId === null ? '' : ` AND l.audit_id < ${param(batch.beforeId)}`;
+  const rows = await sql.query<AuditRow>(
+    `${eventSelect} WHERE ${where}${before} ORDER BY l.audit_id DESC LIMIT ${param(batch.size)}`,
+    values,
+  );
+  return rows.map(toEvent(reader));
 }
 
 interface ConsumerRow {

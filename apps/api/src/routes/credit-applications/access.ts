@@ -25,7 +25,9 @@ export const APPLICATION_PERMISSIONS = {
 } as const;
 
 /** The lender whose applications a lender user sees, or null for a service user (all of them). */
-export function applicationLenderScope(principal: SessionPrincipal): number | null {
+export function applicationLenderScope(
+  principal: Pick<SessionPrincipal, 'userType' | 'lenderId'>,
+): number | null {
   // A lender user without a lender sees nothing rather than everything.
   return principal.userType === 'lender' ? (principal.lenderId ?? 0) : null;
 }

@@ -7,9 +7,12 @@ import { exportFileName, exportFileUrl, type ExportJobResult } from '../../jobs/
 import { queueExport } from '../../jobs/schedules';
 import { applicationLenderScope, isoString } from '../credit-applications/access';
 import { WATCH_LIST_NOT_FOUND } from '../fraud-watch-lists/store';
+import { auditScope, countAuditEvents } from '../audit/auditTrail';
 import {
+  auditTrailExportDefinition,
   exportDefinition,
   watchListExportDefinition,
+  type AuditTrailExportDefinition,
   type ExportDefinition,
   type ExportRequestBody,
   type WatchListExportDefinition,
@@ -26,6 +29,9 @@ interface ExportStateRow {
   result: ExportJobResult | null;
   error: string | null;
 }
+
+const overTheLimit = () =>
+  new HttpError(400, 'ERR_EXPORT_LIMIT', exportLimitMessage(EXPORT_ROW_LIMIT));
 
 const exportColumns = `e.export_id::int AS id, e.report, e.filters, e.created_at, j.state, j.result, j.error
    FROM exports e LEFT JOIN jobs j ON j.job_id = e.job_id`;
@@ -69,8 +75,17 @@ export const exportJobHandlers: OperationHandlers = {
   async createExport(context) {
     const principal = sessionOf(context);
     const body = context.body as ExportRequestBody;
-    let definition: ExportDefinition | WatchListExportDefinition;
-    if (body.report === 'watch_list') {
+    let definition: ExportDefinition | WatchListExportDefinition | AuditTrailExportDefinition;
+    if (body.report === 'audit_trail') {
+      definition = auditTrailExportDefinition(principal, body);
+      const scope = auditScope(principal);
+      if (
+        (await countAuditEvents(context.sql, definition.filters, scope, EXPORT_ROW_LIMIT)) >
+        EXPORT_ROW_LIMIT
+      ) {
+        throw overTheLimit();
+      }
+    } else if (body.report === 'watch_list') {
       definition = watchListExportDefinition(principal, body);
       const [list] = await context.sql.query(
         `SELECT 1 FROM fraud_watch_lists WHERE fraud_watch_list_id = $1 AND state = 'complete'`,
@@ -88,9 +103,7 @@ export const exportJobHandlers: OperationHandlers = {
         definition.filters,
         applicationLenderScope(principal),
       );
-      if (matching > EXPORT_ROW_LIMIT) {
-        throw new HttpError(400, 'ERR_EXPORT_LIMIT', exportLimitMessage(EXPORT_ROW_LIMIT));
-      }
+      if (matching > EXPORT_ROW_LIMIT) throw overTheLimit();
     }
     const { exportId, createdAt } = await queueExport(
       context.sql,

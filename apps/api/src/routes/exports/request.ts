@@ -3,14 +3,19 @@ import {
   unknownExportFields,
   type ExportReportName,
 } from '@backoffice/domain/model';
+import { PERMISSIONS } from '@backoffice/domain/model';
 import type { SessionPrincipal } from '../../auth/principal';
+import { contractOperation } from '../../http/contract';
 import { HttpError, forbidden, type ErrorProperty } from '../../http/errors';
+import { AUDIT_FILTER_NAMES, type AuditFilters } from '../audit/auditTrail';
 import { sortColumns, type ApplicationFilters } from '../credit-applications/list';
 
 /** The permission the credit application report needs, as its list operation in the contract. */
 export const CREDIT_APPLICATION_REPORT_PERMISSION = '200:1';
 /** The permission the watch list report needs, as the watch list operations in the contract. */
 export const WATCH_LIST_REPORT_PERMISSION = '200:6';
+/** The permission the audit trail report needs, as its list operation in the contract. */
+export const AUDIT_TRAIL_REPORT_PERMISSION = PERMISSIONS.auditTrail;
 
 type FilterValue = string | number | boolean | (string | number)[];
 
@@ -189,6 +194,63 @@ export function watchListExportDefinition(
   return {
     report: 'watch_list',
     filters: { fraud_watch_list_id: ids![0]! },
+    fields: body.fields,
+    order: [],
+  };
+}
+
+/** What an audit trail export runs: the trail's filters and the chosen columns, newest first. */
+export interface AuditTrailExportDefinition {
+  report: 'audit_trail';
+  filters: AuditFilters;
+  fields: string[];
+  order: [];
+}
+
+/**
+ * The audit trail's filters, checked by the trail's own list operation (its query parameters in
+ * the contract), so the export takes exactly what the list takes; paging is not a filter.
+ */
+function auditTrailFilters(filters: Record<string, FilterValue>): AuditFilters {
+  const named = new Set<string>(AUDIT_FILTER_NAMES);
+  const problems: ErrorProperty[] = Object.keys(filters)
+    .filter((key) => !named.has(key))
+    .map((key) => ({ property: `filters.${key}`, message: 'is not a filter of this report' }));
+  if (problems.length > 0) throw invalidRequest(problems);
+  try {
+    return contractOperation('listAuditEvents').validateParams({}, filters).query as AuditFilters;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.properties) throw error;
+    throw invalidRequest(
+      error.properties.map((problem) => ({ ...problem, property: `filters.${problem.property}` })),
+    );
+  }
+}
+
+/**
+ * Checks an audit trail export request: the user may read the trail, its filters are the trail's
+ * and its fields the report's, each once. Events are written newest first, as the trail lists
+ * them, so it takes no order keys.
+ */
+export function auditTrailExportDefinition(
+  principal: SessionPrincipal,
+  body: Pick<ExportRequestBody, 'filters' | 'fields' | 'order'>,
+): AuditTrailExportDefinition {
+  if (!principal.permissions.has(AUDIT_TRAIL_REPORT_PERMISSION)) throw forbidden();
+  const problems: ErrorProperty[] = [];
+  const unknown = unknownExportFields('audit_trail', body.fields);
+  if (unknown.length > 0) {
+    problems.push({ property: 'fields', message: `has no field ${unknown.join(', ')}` });
+  } else if (new Set(body.fields).size !== body.fields.length) {
+    problems.push({ property: 'fields', message: 'names a field twice' });
+  }
+  if ((body.order ?? []).length > 0) {
+    problems.push({ property: 'order', message: 'cannot be given for this report' });
+  }
+  if (problems.length > 0) throw invalidRequest(problems);
+  return {
+    report: 'audit_trail',
+    filters: auditTrailFilters(body.filters ?? {}),
     fields: body.fields,
     order: [],
   };

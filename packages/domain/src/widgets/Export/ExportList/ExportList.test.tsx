@@ -34,6 +34,16 @@ describe('ExportList', () => {
     expect(failed).toHaveTextContent('Disk full.');
   });
 
+  it('names the audit trail report as its page is named', () => {
+    render(
+      <ExportList
+        exports={[makeExportJob({ id: 8, report: 'audit_trail', status: 'COMPLETED' })]}
+        onDownload={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Download Audit Trail export 8' })).toBeVisible();
+  });
+
   it('names an unknown report by its key', () => {
     render(
       <ExportList exports={[makeExportJob({ id: 9, report: 'audit_log' })]} onDownload={vi.fn()} />,

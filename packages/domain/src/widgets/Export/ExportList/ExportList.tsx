@@ -28,6 +28,7 @@ export const exportReportLabels: Record<string, string> = {
   user: 'Users',
   group: 'Groups',
   watch_list: 'Watch Lists',
+  audit_trail: 'Audit Trail',
 };
 export const exportReportLabel = (report: string) => exportReportLabels[report] ?? report;
 
