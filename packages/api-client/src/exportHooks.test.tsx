@@ -38,11 +38,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const exportRequest: ExportRequest = {
+// The credit application report, which can also be scheduled (the audit trail cannot).
+const exportRequest = {
   report: 'credit_application',
   type: 'csv',
   fields: ['credit_application_id', 'consumer'],
-};
+} satisfies ExportRequest;
 
 describe('creditApplicationExportScope', () => {
   it('names the list filters without [] and keeps the order', () => {
