@@ -91,7 +91,8 @@ function auditFilters(userOptions: readonly ReportFilterOption[]): ReportFilterD
       kind: 'like',
       name: 'record',
       label: 'Record',
-      placeholder: 'credit_application:1001',
+      // A bare number is an application, the record most looked up; other records read kind:id.
+      placeholder: '1001 or retailer:12',
     },
   ];
 }
@@ -124,7 +125,6 @@ export function AuditTrail({
   return (
     <Stack gap="200" className={className}>
       <ReportFilters
-        title="Audit Trail"
         filters={auditFilters(userOptions)}
         values={filterValues}
         onChange={onFiltersChange}
