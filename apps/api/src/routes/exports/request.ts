@@ -181,7 +181,26 @@ export function watchListExportDefinition(
       problems.push({ property: `filters.${key}`, message: 'is not a filter of this report' });
     }
   }
-  const unknown = unknownExportFields('watch_list', body.fields);
+  problems.push(...unorderedReportProblems('watch_list', body));
+  if (problems.length > 0) throw invalidRequest(problems);
+  return {
+    report: 'watch_list',
+    filters: { fraud_watch_list_id: ids![0]! },
+    fields: body.fields,
+    order: [],
+  };
+}
+
+/**
+ * The problems of a report whose rows come in one fixed order: fields it does not have or names
+ * twice, and any order keys.
+ */
+function unorderedReportProblems(
+  report: ExportReportName,
+  body: Pick<ExportRequestBody, 'fields' | 'order'>,
+): ErrorProperty[] {
+  const problems: ErrorProperty[] = [];
+  const unknown = unknownExportFields(report, body.fields);
   if (unknown.length > 0) {
     problems.push({ property: 'fields', message: `has no field ${unknown.join(', ')}` });
   } else if (new Set(body.fields).size !== body.fields.length) {
@@ -190,13 +209,7 @@ export function watchListExportDefinition(
   if ((body.order ?? []).length > 0) {
     problems.push({ property: 'order', message: 'cannot be given for this report' });
   }
-  if (problems.length > 0) throw invalidRequest(problems);
-  return {
-    report: 'watch_list',
-    filters: { fraud_watch_list_id: ids![0]! },
-    fields: body.fields,
-    order: [],
-  };
+  return problems;
 }
 
 /** What an audit trail export runs: the trail's filters and the chosen columns, newest first. */
@@ -237,16 +250,7 @@ export function auditTrailExportDefinition(
   body: Pick<ExportRequestBody, 'filters' | 'fields' | 'order'>,
 ): AuditTrailExportDefinition {
   if (!principal.permissions.has(AUDIT_TRAIL_REPORT_PERMISSION)) throw forbidden();
-  const problems: ErrorProperty[] = [];
-  const unknown = unknownExportFields('audit_trail', body.fields);
-  if (unknown.length > 0) {
-    problems.push({ property: 'fields', message: `has no field ${unknown.join(', ')}` });
-  } else if (new Set(body.fields).size !== body.fields.length) {
-    problems.push({ property: 'fields', message: 'names a field twice' });
-  }
-  if ((body.order ?? []).length > 0) {
-    problems.push({ property: 'order', message: 'cannot be given for this report' });
-  }
+  const problems = unorderedReportProblems('audit_trail', body);
   if (problems.length > 0) throw invalidRequest(problems);
   return {
     report: 'audit_trail',
