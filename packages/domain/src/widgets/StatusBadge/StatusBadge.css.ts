@@ -30,12 +30,8 @@ export const reason = style({
 
 export const oneLineStatusBadge = style({ flexWrap: 'nowrap' });
 
-/** Clamped rather than unwrapped, so a narrow column still narrows the reason (as the credit application list clamps its names). */
+/** The one-line reason stops short of crowding the list's other columns; printed, it takes its room. */
 export const oneLineReason = style({
   maxWidth: '18ch',
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 1,
-  overflow: 'hidden',
-  '@media': { print: { maxWidth: 'none', display: 'block', WebkitLineClamp: 'unset' } },
+  '@media': { print: { maxWidth: 'none' } },
 });

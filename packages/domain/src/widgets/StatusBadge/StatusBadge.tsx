@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@backoffice/ui';
+import { Badge, Text, Tooltip } from '@backoffice/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import {
   applicationStatusLabel,
@@ -51,12 +51,15 @@ export function StatusBadge({ status, reason, isReasonOneLine, className }: Stat
         badge
       )}
       {reason ? (
-        <span
+        // Wrapped rather than unbroken, so a narrow column still narrows the reason.
+        <Text
+          maxLines={isReasonOneLine ? 1 : undefined}
+          truncation="wrapped"
           className={[reasonStyle, isReasonOneLine && oneLineReason].filter(Boolean).join(' ')}
           title={isReasonOneLine ? reason : undefined}
         >
           {reason}
-        </span>
+        </Text>
       ) : null}
     </span>
   );

@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { toneNames } from '../../theme/tone';
 
@@ -38,10 +38,11 @@ export const singleLine = style({
 
 export const lineClampVar = createVar();
 
-/** Several lines, the last cut with an ellipsis. */
+/** Wrapped text whose last shown line is cut with an ellipsis (one line unless set); printed whole. */
 export const lineClamp = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: lineClampVar,
+  WebkitLineClamp: fallbackVar(lineClampVar, '1'),
   overflow: 'hidden',
+  '@media': { print: { display: 'block', WebkitLineClamp: 'unset' } },
 });

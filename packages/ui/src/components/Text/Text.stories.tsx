@@ -85,6 +85,42 @@ export const TruncatedToOneLine: Story = {
   },
 };
 
+/**
+ * One line both ways, in a table too narrow for both names: the unbroken line keeps its column as
+ * wide as its text, the wrapped one lets its column narrow (as the list's name columns do).
+ */
+export const WrappedToOneLine: Story = {
+  args: { maxLines: 1 },
+  render: (args) => (
+    <table role="presentation" style={{ width: 560, borderSpacing: 16 }}>
+      <tbody>
+        <tr>
+          <td>
+            <Text {...args} truncation="unbroken" title="unbroken">
+              Bartholomew Fitzwilliam-Montgomery
+            </Text>
+          </td>
+          <td>
+            <Text {...args} truncation="wrapped" title="wrapped">
+              Bartholomew Fitzwilliam-Montgomery
+            </Text>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvas }) => {
+    const unbroken = canvas.getByTitle('unbroken');
+    const wrapped = canvas.getByTitle('wrapped');
+    await expect(wrapped.getBoundingClientRect().width).toBeLessThan(
+      unbroken.getBoundingClientRect().width,
+    );
+    await expect(wrapped.getBoundingClientRect().height).toBe(
+      unbroken.getBoundingClientRect().height,
+    );
+  },
+};
+
 export const ClampedToTwoLines: Story = {
   args: {
     as: 'p',

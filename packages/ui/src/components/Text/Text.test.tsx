@@ -28,6 +28,21 @@ describe('Text', () => {
       expect(screen.getByText(long)).toHaveTextContent(long);
     });
 
+    it('wraps and clamps one line when asked, as it does several', () => {
+      render(
+        <>
+          <Text maxLines={1}>unbroken</Text>
+          <Text maxLines={1} truncation="wrapped">
+            wrapped
+          </Text>
+          <Text maxLines={2}>two lines</Text>
+        </>,
+      );
+      const wrapped = screen.getByText('wrapped').className;
+      expect(wrapped).toBe(screen.getByText('two lines').className);
+      expect(wrapped).not.toBe(screen.getByText('unbroken').className);
+    });
+
     it('passes the line count to the clamp', () => {
       render(<Text maxLines={3}>Three lines at most</Text>);
       expect(screen.getByText('Three lines at most').getAttribute('style')).toMatch(/: 3/);

@@ -33,6 +33,12 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'className'
   isTabular?: boolean;
   /** Cuts the text after this many lines with an ellipsis (the full text stays readable to assistive technology). */
   maxLines?: number;
+  /**
+   * How one line (`maxLines={1}`) is cut. `'unbroken'` (the default) keeps the text on a line as
+   * wide as the text; `'wrapped'` lets it wrap and hides what follows the first line, so a narrow
+   * container, such as a table column, can still narrow it. More lines than one always wrap.
+   */
+  truncation?: 'unbroken' | 'wrapped';
   className?: string;
   children?: ReactNode;
 }
@@ -45,7 +51,12 @@ export function textClassName({
   align,
   isTabular,
   maxLines,
-}: Pick<TextProps, 'size' | 'weight' | 'tone' | 'font' | 'align' | 'isTabular' | 'maxLines'>) {
+  truncation,
+}: Pick<
+  TextProps,
+  'size' | 'weight' | 'tone' | 'font' | 'align' | 'isTabular' | 'maxLines' | 'truncation'
+>) {
+  const isWrapped = maxLines !== undefined && (maxLines > 1 || truncation === 'wrapped');
   return [
     textBase,
     size && fontSizeStyles[size],
@@ -54,8 +65,8 @@ export function textClassName({
     font && textFontStyles[font],
     align && textAlignStyles[align],
     isTabular && tabularNumbers,
-    maxLines === 1 && singleLine,
-    maxLines !== undefined && maxLines > 1 && lineClamp,
+    maxLines === 1 && !isWrapped && singleLine,
+    isWrapped && lineClamp,
   ]
     .filter(Boolean)
     .join(' ');
@@ -77,6 +88,7 @@ export function Text({
   align,
   isTabular,
   maxLines,
+  truncation,
   className,
   ...props
 }: TextProps) {
@@ -85,7 +97,7 @@ export function Text({
       {...props}
       style={lineClampStyle(maxLines)}
       className={[
-        textClassName({ size, weight, tone, font, align, isTabular, maxLines }),
+        textClassName({ size, weight, tone, font, align, isTabular, maxLines, truncation }),
         className,
       ]
         .filter(Boolean)

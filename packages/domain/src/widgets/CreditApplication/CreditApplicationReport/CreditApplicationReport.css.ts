@@ -9,15 +9,3 @@ export const notFlagged = style({ color: vars.color.fg.subtle, display: 'inline-
 
 /** In the shell's flex layout, the report may narrow below its table's width and scroll it. */
 export const page = style({ minWidth: 0 });
-
-/**
- * One line shown, the rest cut with an ellipsis. Clamped rather than unwrapped, so the column
- * still narrows as a wrapping one would and the table keeps to the window.
- */
-export const oneLineName = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 1,
-  overflow: 'hidden',
-  '@media': { print: { display: 'block', WebkitLineClamp: 'unset' } },
-});

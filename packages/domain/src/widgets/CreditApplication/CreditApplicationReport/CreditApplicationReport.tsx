@@ -1,4 +1,4 @@
-import { Alert, formatDateTime, Heading, Inline, Link, Money, Stack } from '@backoffice/ui';
+import { Alert, formatDateTime, Heading, Inline, Link, Money, Stack, Text } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import {
   applicationStatuses,
@@ -63,9 +63,9 @@ export function CreditSentryFlag({ isFlagged }: { isFlagged: boolean }) {
  */
 function OneLineName({ name }: { name: string }) {
   return (
-    <span className={styles.oneLineName} title={name}>
+    <Text maxLines={1} truncation="wrapped" title={name}>
       {name}
-    </span>
+    </Text>
   );
 }
 
