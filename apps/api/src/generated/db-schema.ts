@@ -1151,6 +1151,15 @@ export const retailerProductPermissions = pgTable("retailer_product_permissions"
 	primaryKey({ columns: [table.productCode, table.retailerId], name: "retailer_product_permissions_pkey"}),
 ]);
 
+export const insightBusinessDays = pgTable("insight_business_days", {
+	day: date().notNull(),
+	loanType: text("loan_type").notNull(),
+	status: text().notNull(),
+	applications: integer().notNull(),
+}, (table) => [
+	primaryKey({ columns: [table.day, table.loanType, table.status], name: "insight_business_days_pkey"}),
+]);
+
 export const creditPolicyVersions = pgTable("credit_policy_versions", {
 	creditPolicyId: integer("credit_policy_id").notNull(),
 	version: integer().notNull(),

@@ -26,6 +26,31 @@ async function visiblePolicyId(context: OperationContext): Promise<number> {
   return policy.credit_policy_id;
 }
 
+/**
+ * Applications per day of the period by loan type or by status: for the provider's staff from the
+ * whole business's rollup (migration 0085), for a lender's user from its own lender's rows.
+ */
+async function applicationDayFigures<Row>(
+  context: OperationContext,
+  period: ReturnType<typeof periodOf>,
+  by: 'loan_type' | 'status',
+): Promise<(Row & { day: string; applications: number })[]> {
+  const lenderId = applicationLenderScope(sessionOf(context));
+  const [source, values] =
+    lenderId === null
+      ? ['insight_business_days', [period.first_day, period.last_day]]
+      : ['insight_application_days', [period.first_day, period.last_day, lenderId]];
+  return context.sql.query(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${by}, sum(applications)::int AS applications
+       FROM ${source}
+      WHERE day BETWEEN $1::date AND $2::date${lenderId === null ? '' : ' AND lender_id = $3'}
+      GROUP BY day, ${by}
+     HAVING sum(applications) > 0
+      ORDER BY day, ${by}`,
+    values,
+  );
+}
+
 export const insightHandlers: OperationHandlers = {
   async listInsightCreditPolicies(context) {
     const scope = applicationLenderScope(sessionOf(context));
@@ -45,29 +70,13 @@ export const insightHandlers: OperationHandlers = {
 
   async getApplicationsByLoanType(context) {
     const period = periodOf(context);
-    const items = await context.sql.query<{ day: string; loan_type: string; applications: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, loan_type, sum(applications)::int AS applications
-         FROM insight_application_days
-        WHERE day BETWEEN $1::date AND $2::date AND ($3::int IS NULL OR lender_id = $3)
-        GROUP BY day, loan_type
-       HAVING sum(applications) > 0
-        ORDER BY day, loan_type`,
-      [period.first_day, period.last_day, applicationLenderScope(sessionOf(context))],
-    );
+    const items = await applicationDayFigures<{ loan_type: string }>(context, period, 'loan_type');
     return { status: 200, body: { period, items } };
   },
 
   async getApplicationOutcomes(context) {
     const period = periodOf(context);
-    const items = await context.sql.query<{ day: string; status: string; applications: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, status, sum(applications)::int AS applications
-         FROM insight_application_days
-        WHERE day BETWEEN $1::date AND $2::date AND ($3::int IS NULL OR lender_id = $3)
-        GROUP BY day, status
-       HAVING sum(applications) > 0
-        ORDER BY day, status`,
-      [period.first_day, period.last_day, applicationLenderScope(sessionOf(context))],
-    );
+    const items = await applicationDayFigures<{ status: string }>(context, period, 'status');
     return { status: 200, body: { period, items } };
   },
 
