@@ -4,26 +4,32 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultServerConditions } from 'vite';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import type { Reporter } from 'vitest/reporters';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
-const themes = ['light', 'dark', 'highContrast'] as const;
-type Theme = (typeof themes)[number];
-/**
- * The theme whose project also shoots and checks each story under forced colours, right after its
- * own check, on the same render (docs/adr/0045-forced-colours-on-the-high-contrast-render.md).
- */
-const forcedColorsTheme: Theme = 'highContrast';
-/** The baseline folders: one per theme, and forced colours. */
-const baselineFolders = [...themes, 'forcedColors'];
+/** The baseline folders: one per theme (vitest.setup.ts shoots each story in all), and forced colours. */
+const baselineFolders = ['light', 'dark', 'highContrast', 'forcedColors'];
 
 const dependencyCacheRoot = fileURLToPath(
   new URL('./node_modules/.cache/sb-vitest-deps', import.meta.url),
 );
+
+/**
+ * The stories in two halves of about equal running time, one project each, so that two browsers
+ * share the two cores: each half names the story files it leaves to the other.
+ */
+const storyHalves = {
+  'storybook-domain-a-m': [
+    '../../packages/domain/src/widgets/[N-Z]*/**',
+    '../../packages/ui/**',
+    '../../packages/editor/**',
+  ],
+  'storybook-rest': ['../../packages/domain/src/widgets/[A-M]*/**'],
+};
 
 /** Every baseline a screenshot assertion of this run compared against or wrote. */
 const baselinesInUse = new Set<string>();
@@ -70,63 +76,61 @@ const emulateForcedColors: BrowserCommand<[active: boolean]> = async ({ page }, 
 };
 
 /**
- * One project per theme: each story runs its play function, axe and screenshot in every theme;
- * the high-contrast project repeats axe and the screenshot under forced colours (vitest.setup.ts).
+ * Each story renders and runs its play function once, then vitest.setup.ts checks that render in
+ * every theme and under forced colours (docs/adr/0072-every-theme-on-one-render.md).
  */
-function themeProject(theme: Theme): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    plugins: [
-      storybookTest({ configDir, initialGlobals: { theme } }),
-      {
-        // The Storybook plugin gives every project of one config directory the same dependency
-        // cache. The theme projects run side by side, so on a cold cache both optimised into
-        // it at once, and stories of one could load a second copy of storybook/test whose spies
-        // the runner never reset between stories. One cache per theme keeps them apart.
-        name: 'dependency-cache-per-theme',
-        enforce: 'post',
-        config: () => ({ cacheDir: join(dependencyCacheRoot, theme) }),
-      },
-    ],
-    test: {
-      name: `storybook-${theme}`,
-      setupFiles: ['./vitest.setup.ts'],
-      // All story files of a theme share one frame instead of loading a fresh one each: a full run
-      // takes about 6 minutes instead of 24 on two cores. vitest.setup.ts resets what a story
-      // could leave behind, and a story must not depend on what ran before it.
-      isolate: false,
-      // A guard against hangs, not a speed check: a story that types takes several times longer
-      // on a loaded two-core machine than on a quiet one (the jsdom suites allow 90 s too).
-      testTimeout: 90_000,
-      // The screenshot hook shoots twice in high contrast (its theme, then forced colours).
-      hookTimeout: 90_000,
-      provide: { checkForcedColors: theme === forcedColorsTheme },
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: browserProvider,
-        instances: [{ browser: 'chromium' }],
-        screenshotFailures: false,
-        commands: { emulateForcedColors },
-        expect: {
-          toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
-            // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
-            comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
-            // vitest.setup.ts names each screenshot after its folder: `dark/<story id>.png`.
-            resolveScreenshotPath: ({ arg, ext }) => {
-              const path = join(baselineDir, `${arg}${ext}`);
-              baselinesInUse.add(path);
-              return path;
-            },
-            resolveDiffPath: ({ root, arg, ext }) => `${root}/.vitest-attachments/${arg}${ext}`,
+const storybookProject = (name: keyof typeof storyHalves): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [
+    storybookTest({ configDir, initialGlobals: { theme: 'light' } }),
+    {
+      // The Storybook plugin gives every project of one config directory the same dependency
+      // cache. The projects run side by side, so on a cold cache both optimised into it at once,
+      // and stories of one could load a second copy of storybook/test whose spies the runner
+      // never reset between stories. One cache per project keeps them apart.
+      name: 'dependency-cache-per-project',
+      enforce: 'post',
+      config: () => ({ cacheDir: join(dependencyCacheRoot, name) }),
+    },
+  ],
+  test: {
+    name,
+    exclude: [...configDefaults.exclude, ...storyHalves[name]],
+    setupFiles: ['./vitest.setup.ts'],
+    // All story files of a project share one frame instead of loading a fresh one each:
+    // vitest.setup.ts resets what a story could leave behind, and a story must not depend on what
+    // ran before it.
+    isolate: false,
+    // A guard against hangs, not a speed check: a story that types takes several times longer
+    // on a loaded two-core machine than on a quiet one (the jsdom suites allow 90 s too).
+    testTimeout: 90_000,
+    // The screenshot hook shoots four times (three themes, then forced colours).
+    hookTimeout: 180_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: browserProvider,
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+      commands: { emulateForcedColors },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
+          // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
+          // vitest.setup.ts names each screenshot after its folder: `dark/<story id>.png`.
+          resolveScreenshotPath: ({ arg, ext }) => {
+            const path = join(baselineDir, `${arg}${ext}`);
+            baselinesInUse.add(path);
+            return path;
           },
+          resolveDiffPath: ({ root, arg, ext }) => `${root}/.vitest-attachments/${arg}${ext}`,
         },
       },
     },
-  };
-}
+  },
+});
 
 export default defineConfig({
   // vanilla-extract compiles *.css.ts with this file's config in Vite's SSR environment; with the
@@ -137,6 +141,6 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', pruneUnusedBaselines],
-    projects: themes.map(themeProject),
+    projects: [storybookProject('storybook-domain-a-m'), storybookProject('storybook-rest')],
   },
 });

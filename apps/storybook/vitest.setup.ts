@@ -1,14 +1,10 @@
 import axe from 'axe-core';
+import { flushSync } from 'react-dom';
 import { configure } from 'storybook/test';
-import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** Whether this project also checks each story under forced colours (vitest.config.ts). */
-    checkForcedColors: boolean;
-  }
-}
+import { themeNames, type ThemeName } from '@backoffice/ui';
+import { setThemeUnderTest } from './.storybook/themeUnderTest';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -22,10 +18,11 @@ configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * Screenshots must not depend on timing: no animation frame, transition or blinking caret may
- * differ between runs.
+ * differ between runs, and a switched theme's colours apply at once. `:not(#stillness)` outranks
+ * the themes' own reduced-motion rule (a class and `*`), which leaves 0.01 ms transitions.
  */
 const stillnessCss = `
-*, *::before, *::after {
+*:not(#stillness), *:not(#stillness)::before, *:not(#stillness)::after {
   animation-duration: 0s !important;
   animation-delay: 0s !important;
   animation-play-state: paused !important;
@@ -48,6 +45,7 @@ beforeAll(() => {
  * with an empty region.
  */
 beforeEach(() => {
+  setThemeUnderTest(undefined);
   for (const log of document.querySelectorAll('[data-live-announcer="true"] [aria-live]')) {
     log.replaceChildren();
   }
@@ -121,46 +119,69 @@ async function expectScreenshot(themeRoot: HTMLElement, folder: string, storyId:
 }
 
 /**
- * The story's axe check again, as the a11y addon runs it (the page without Storybook's own
- * elements, axe's default rules but `region`, which a component on its own cannot meet), for the
- * forced-colours pass, which the addon does not know of.
+ * Axe's rules that read colours, over the page without Storybook's own elements. The story's full
+ * axe check ran in its first theme (the a11y addon, `a11y: { test: 'error' }`); switching the theme
+ * or forcing colours changes only colours, so only these rules can answer differently.
  */
-async function expectNoAxeViolations(storyId: string) {
+async function expectNoColourViolations(storyId: string, where: string) {
   const { violations } = await axe.run(
     { include: [document.body], exclude: ['.sb-wrapper', '#storybook-docs'] },
-    { rules: { region: { enabled: false } } },
+    { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } },
   );
   const found = violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  expect(found, `axe violations in ${storyId} under forced colours`).toEqual([]);
+  expect(found, `axe violations in ${storyId} ${where}`).toEqual([]);
+}
+
+/** The story's theme root: the last one, as an overview story composes others inside its own. */
+function themeRootOf(theme: ThemeName, storyId: string): HTMLElement {
+  const themeRoots = document.querySelectorAll<HTMLElement>(`body > div > [data-theme="${theme}"]`);
+  const themeRoot = themeRoots[themeRoots.length - 1];
+  if (!themeRoot) throw new Error(`Story ${storyId} rendered no ThemeProvider root in ${theme}`);
+  return themeRoot;
 }
 
 /**
- * Forced colours on the story as it is after its play function: rendering and playing it once more
- * would show the same states, so only what the system colours change is checked again.
+ * Re-renders the story's canvas in another theme. Styles settle a frame later: the theme's reduced
+ * motion rule leaves a 0.01 ms transition that would show the old colours until the next frame.
  */
-async function checkUnderForcedColors(themeRoot: HTMLElement, storyId: string, shoot: boolean) {
-  await commands.emulateForcedColors(true);
-  try {
-    await expectNoAxeViolations(storyId);
-    if (shoot) await expectScreenshot(themeRoot, 'forcedColors', storyId);
-  } finally {
-    await commands.emulateForcedColors(false);
+async function switchTheme(theme: ThemeName) {
+  flushSync(() => setThemeUnderTest(theme));
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }
 
+/**
+ * The story as its play function left it, in every theme and then under forced colours on the
+ * high-contrast theme (ADRs 0045 and 0072): rendering and playing it again would show the same
+ * states, so only what the colours change is checked again, with a screenshot of each.
+ */
 afterEach(async (context) => {
   const story = (context as { story?: RunningStory }).story;
   if (!story || context.task.result?.state === 'fail') return;
   const shoot = !story.parameters.visualTest?.disable;
-
-  const theme = String(story.globals.theme);
-  const themeRoots = document.querySelectorAll<HTMLElement>(`body > div > [data-theme="${theme}"]`);
-  const themeRoot = themeRoots[themeRoots.length - 1];
-  if (!themeRoot) throw new Error(`Story ${story.id} rendered no ThemeProvider root`);
-
-  if (shoot) await expectScreenshot(themeRoot, theme, story.id);
-  if (inject('checkForcedColors')) await checkUnderForcedColors(themeRoot, story.id, shoot);
+  const playedIn = String(story.globals.theme) as ThemeName;
+  try {
+    for (const theme of [playedIn, ...themeNames.filter((name) => name !== playedIn)]) {
+      if (theme !== playedIn) {
+        await switchTheme(theme);
+        await expectNoColourViolations(story.id, `in ${theme}`);
+      }
+      if (shoot) await expectScreenshot(themeRootOf(theme, story.id), theme, story.id);
+    }
+    await switchTheme('highContrast');
+    const themeRoot = themeRootOf('highContrast', story.id);
+    await commands.emulateForcedColors(true);
+    try {
+      await expectNoColourViolations(story.id, 'under forced colours');
+      if (shoot) await expectScreenshot(themeRoot, 'forcedColors', story.id);
+    } finally {
+      await commands.emulateForcedColors(false);
+    }
+  } finally {
+    flushSync(() => setThemeUnderTest(undefined));
+  }
 });

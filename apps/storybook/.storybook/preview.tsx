@@ -1,5 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { ThemeProvider, themeNames, type ThemeName } from '@backoffice/ui';
+import { useThemeUnderTest } from './themeUnderTest';
+
+/** The story's page in the toolbar's theme, or in the one the browser tests switch it to. */
+function ThemedCanvas({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  const themeUnderTest = useThemeUnderTest();
+  return (
+    <ThemeProvider theme={themeUnderTest ?? theme}>
+      <div style={{ padding: 16, minHeight: '100vh' }}>{children}</div>
+    </ThemeProvider>
+  );
+}
 
 /**
  * Every story in the chosen theme, on a page-sized canvas. A story composed into another story (a
@@ -10,11 +22,9 @@ const withTheme: Decorator = (Story, context) =>
   context.parameters.composedIntoStory ? (
     <Story />
   ) : (
-    <ThemeProvider theme={(context.globals.theme as ThemeName | undefined) ?? 'light'}>
-      <div style={{ padding: 16, minHeight: '100vh' }}>
-        <Story />
-      </div>
-    </ThemeProvider>
+    <ThemedCanvas theme={(context.globals.theme as ThemeName | undefined) ?? 'light'}>
+      <Story />
+    </ThemedCanvas>
   );
 
 const preview: Preview = {
