@@ -144,8 +144,8 @@ function themeRootOf(theme: ThemeName, storyId: string): HTMLElement {
 }
 
 /**
- * Re-renders the story's canvas in another theme. Styles settle a frame later: the theme's reduced
- * motion rule leaves a 0.01 ms transition that would show the old colours until the next frame.
+ * Re-renders the story's canvas in another theme, then waits two frames, so that what components
+ * measure after a change of borders or type (resize observers, overlay positions) has settled.
  */
 async function switchTheme(theme: ThemeName) {
   flushSync(() => setThemeUnderTest(theme));
