@@ -97,6 +97,22 @@ export async function startTestApi(options: {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A signature with its first character changed, always to a different one: replacing it with a
+ * fixed letter leaves it valid whenever it already starts with that letter (one run in 64).
+ */
+export function alteredSignature(signature: string): string {
+  return `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+}
+
+/** A signed address whose signature no longer matches it. */
+export function withTamperedSignature(url: string): string {
+  return url.replace(
+    /(signature=)([^&]+)/,
+    (_match, key: string, signature: string) => `${key}${alteredSignature(signature)}`,
+  );
+}
+
 /** The Cookie header a browser would send back after this response's Set-Cookie. */
 export function cookieHeaderOf(response: LightMyRequestResponse): string {
   const setCookie = response.headers['set-cookie'];

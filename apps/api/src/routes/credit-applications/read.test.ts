@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/backends';
-import { bearer, startTestApi, type TestApi } from '../../test/harness';
+import { bearer, startTestApi, withTamperedSignature, type TestApi } from '../../test/harness';
 
 describe.each(backends())('reading credit applications on $name', (backend) => {
   let api: TestApi;
@@ -395,9 +395,7 @@ describe.each(backends())('reading credit applications on $name', (backend) => {
       expect(file.headers['content-disposition']).toContain('passport-front.png');
       expect(file.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
       // Tampered or moved to another application, the address is refused.
-      const tampered = url.replace(/signature=./, (match) =>
-        match.endsWith('A') ? `${match.slice(0, -1)}B` : `${match.slice(0, -1)}A`,
-      );
+      const tampered = withTamperedSignature(url);
       expect((await api.request({ method: 'GET', url: tampered })).statusCode).toBe(403);
       const moved = url.replace(`/credit-applications/${id}/`, `/credit-applications/${id + 1}/`);
       expect((await api.request({ method: 'GET', url: moved })).statusCode).toBe(403);

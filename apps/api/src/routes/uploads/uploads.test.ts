@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends } from '../../test/backends';
-import { bearer, startTestApi, type TestApi } from '../../test/harness';
+import {
+  alteredSignature,
+  bearer,
+  startTestApi,
+  withTamperedSignature,
+  type TestApi,
+} from '../../test/harness';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -205,7 +211,7 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
       return url.pathname + url.search;
     };
     const forged = await send(
-      signedAs({ signature: `${query.get('signature')!.slice(0, -2)}AA` }),
+      signedAs({ signature: alteredSignature(query.get('signature')!) }),
       signature.fields,
       pdfBytes,
     );
@@ -338,7 +344,7 @@ describe.each(backends())('attachment uploads on $name', (backend) => {
     const url = done.json().url as string;
     const tampered = await api.request({
       method: 'GET',
-      url: url.replace(/signature=./, 'signature=A'),
+      url: withTamperedSignature(url),
     });
     expect(tampered.statusCode).toBe(403);
     const otherApplication = await api.request({
