@@ -98,7 +98,12 @@ export async function startServer(
     migrated,
     async close() {
       await shutDownServer({ app, worker, db });
+      await storage.discard?.();
     },
-    shutDown: (graceMs) => shutDownServer({ app, worker, db }, graceMs),
+    async shutDown(graceMs) {
+      const outcome = await shutDownServer({ app, worker, db }, graceMs);
+      await storage.discard?.();
+      return outcome;
+    },
   };
 }

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearAbandonedWrites, directoryStorage, type FileStorage } from './fileStorage';
+import {
+  clearAbandonedWrites,
+  directoryStorage,
+  storageFor,
+  type FileStorage,
+} from './fileStorage';
 
 describe('directoryStorage', () => {
   let root: string;
@@ -60,5 +67,36 @@ describe('directoryStorage', () => {
   it('refuses keys that could leave the storage directory', async () => {
     await expect(storage.put('../outside', new Uint8Array([1]))).rejects.toThrow(/Unsafe/);
     await expect(storage.read('exports/../../etc/passwd')).rejects.toThrow(/Unsafe/);
+  });
+});
+
+describe('storageFor', () => {
+  it('keeps files under the data directory, and leaves them there', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'storage-data-'));
+    try {
+      const storage = await storageFor(dataDir);
+      await storage.put('uploads/kept.pdf', new Uint8Array([1]));
+      expect(storage.discard).toBeUndefined();
+      expect(await readdir(join(dataDir, 'files', 'uploads'))).toEqual(['kept.pdf']);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without a data directory, makes a throwaway store that discard removes', async () => {
+    // Other test servers make throwaway stores at the same time: ours is the one with this file.
+    const key = `uploads/${randomUUID()}.pdf`;
+    const storage = await storageFor(undefined);
+    await storage.put(key, new Uint8Array([1]));
+    const holdsOurFile = async () => {
+      const stores = (await readdir(tmpdir())).filter((name) =>
+        name.startsWith('backoffice-files-'),
+      );
+      return stores.filter((name) => existsSync(join(tmpdir(), name, key)));
+    };
+    expect(await holdsOurFile()).toHaveLength(1);
+    const [store] = await holdsOurFile();
+    await storage.discard!();
+    expect(existsSync(join(tmpdir(), store!))).toBe(false);
   });
 });

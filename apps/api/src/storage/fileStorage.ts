@@ -25,6 +25,8 @@ export interface FileStorage {
    * store takes uploads itself; without it the server receives the file and calls `put`.
    */
   presignedPost?(key: string, limits: DirectUploadLimits): Promise<DirectUpload>;
+  /** Removes a throwaway store and everything in it, when the server that made it closes. */
+  discard?(): Promise<void>;
 }
 
 export interface DirectUploadLimits {
@@ -107,9 +109,11 @@ export async function storageFor(
   s3?: S3Settings,
 ): Promise<FileStorage> {
   if (s3) return s3Storage(s3);
-  const root = dataDir
-    ? join(dataDir, 'files')
-    : await mkdtemp(join(tmpdir(), 'backoffice-files-'));
+  if (!dataDir) {
+    const root = await mkdtemp(join(tmpdir(), 'backoffice-files-'));
+    return { ...directoryStorage(root), discard: () => rm(root, { recursive: true, force: true }) };
+  }
+  const root = join(dataDir, 'files');
   await clearAbandonedWrites(root);
   return directoryStorage(root);
 }
