@@ -88,6 +88,12 @@ export async function startServer(
   const worker = config.jobsEnabled
     ? startJobWorker({ db, storage, config, log: app.log, pollMs: config.jobsPollMs })
     : null;
+  // A throwaway file store (no data directory) goes with the server, however it stops.
+  const shutDown = async (graceMs?: number) => {
+    const outcome = await shutDownServer({ app, worker, db }, graceMs);
+    await storage.discard?.();
+    return outcome;
+  };
   return {
     app,
     config,
@@ -97,13 +103,8 @@ export async function startServer(
     seeded,
     migrated,
     async close() {
-      await shutDownServer({ app, worker, db });
-      await storage.discard?.();
+      await shutDown();
     },
-    async shutDown(graceMs) {
-      const outcome = await shutDownServer({ app, worker, db }, graceMs);
-      await storage.discard?.();
-      return outcome;
-    },
+    shutDown,
   };
 }

@@ -88,14 +88,11 @@ describe('storageFor', () => {
     const key = `uploads/${randomUUID()}.pdf`;
     const storage = await storageFor(undefined);
     await storage.put(key, new Uint8Array([1]));
-    const holdsOurFile = async () => {
-      const stores = (await readdir(tmpdir())).filter((name) =>
-        name.startsWith('backoffice-files-'),
-      );
-      return stores.filter((name) => existsSync(join(tmpdir(), name, key)));
-    };
-    expect(await holdsOurFile()).toHaveLength(1);
-    const [store] = await holdsOurFile();
+    const holdingOurFile = (await readdir(tmpdir())).filter(
+      (name) => name.startsWith('backoffice-files-') && existsSync(join(tmpdir(), name, key)),
+    );
+    expect(holdingOurFile).toHaveLength(1);
+    const [store] = holdingOurFile;
     await storage.discard!();
     expect(existsSync(join(tmpdir(), store!))).toBe(false);
   });
