@@ -8,6 +8,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import type { BrowserCommand } from 'vitest/node';
 import type { Reporter } from 'vitest/reporters';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { matchesBaseline, type ScreenshotTolerance } from './baselineFastPath';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const baselineDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
@@ -31,8 +32,37 @@ const storyHalves = {
   'storybook-rest': ['../../packages/domain/src/widgets/[A-M]*/**'],
 };
 
+/**
+ * A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could see (a
+ * token, a border, a moved label) differs in far more than 0.1% of the pixels.
+ */
+const screenshotTolerance: ScreenshotTolerance = {
+  threshold: 0.02,
+  allowedMismatchedPixelRatio: 0.001,
+};
+
 /** Every baseline a screenshot assertion of this run compared against or wrote. */
 const baselinesInUse = new Set<string>();
+
+/**
+ * vitest.setup.ts names each screenshot after its folder: `dark/<story id>`. Each part of the name
+ * is cleaned as Vitest's screenshot assertion cleans it (a story id's `--` becomes `-`), so the
+ * fast path in baselineFastPath.ts and the assertion name the same file.
+ */
+function baselinePathOf(name: string) {
+  const fileName = name
+    .split('/')
+    .map((part) =>
+      part
+        .replace(/\s+/g, '-')
+        .replace(/[^\w-]+/g, '')
+        .replace(/-{2,}/g, '-'),
+    )
+    .join('/');
+  const path = join(baselineDir, `${fileName}.png`);
+  baselinesInUse.add(path);
+  return path;
+}
 
 /**
  * With PRUNE_BASELINES set (the update script), a complete run deletes the baselines no story
@@ -112,19 +142,15 @@ const storybookProject = (name: keyof typeof storyHalves): TestProjectInlineConf
       provider: browserProvider,
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
-      commands: { emulateForcedColors },
+      commands: {
+        emulateForcedColors,
+        matchesBaseline: matchesBaseline(baselinePathOf, screenshotTolerance),
+      },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // A per-pixel colour tolerance absorbs anti-aliasing noise; any change a person could
-          // see (a token, a border, a moved label) differs in far more than 0.1% of the pixels.
-          comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
-          // vitest.setup.ts names each screenshot after its folder: `dark/<story id>.png`.
-          resolveScreenshotPath: ({ arg, ext }) => {
-            const path = join(baselineDir, `${arg}${ext}`);
-            baselinesInUse.add(path);
-            return path;
-          },
+          comparatorOptions: screenshotTolerance,
+          resolveScreenshotPath: ({ arg }) => baselinePathOf(arg),
           resolveDiffPath: ({ root, arg, ext }) => `${root}/.vitest-attachments/${arg}${ext}`,
         },
       },

@@ -9,6 +9,10 @@ import { setThemeUnderTest } from './.storybook/themeUnderTest';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColors: (active: boolean) => Promise<void>;
+    matchesBaseline: (
+      name: string,
+      box: { x: number; y: number; width: number; height: number },
+    ) => Promise<boolean>;
   }
 }
 
@@ -106,9 +110,12 @@ const screenshotSubject = 'screenshot-subject';
 async function expectScreenshot(themeRoot: HTMLElement, folder: string, storyId: string) {
   await document.fonts.ready;
   await cropToContent(themeRoot);
+  const name = `${folder}/${storyId}`;
+  const { x, y, width, height } = themeRoot.getBoundingClientRect();
+  if (await commands.matchesBaseline(name, { x, y, width, height })) return;
   themeRoot.dataset.testid = screenshotSubject;
   try {
-    await expect(page.getByTestId(screenshotSubject)).toMatchScreenshot(`${folder}/${storyId}`, {
+    await expect(page.getByTestId(screenshotSubject)).toMatchScreenshot(name, {
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
       // Two identical captures in a row count as stable; on a loaded 2-core runner that can take a while.
       timeout: 15_000,

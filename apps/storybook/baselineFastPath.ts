@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { diff } from '@blazediff/core';
+import type { CDPSession, Page } from 'playwright';
+import { PNG } from 'pngjs';
+import type { BrowserCommand } from 'vitest/node';
+
+/** A story's box in the tester frame's viewport, as getBoundingClientRect gives it. */
+export interface FrameRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The tolerance of the screenshot assertion (vitest.config.ts), which this check must share. */
+export interface ScreenshotTolerance {
+  threshold: number;
+  allowedMismatchedPixelRatio: number;
+}
+
+/**
+ * The whole-pixel box Playwright shoots for an element: the smallest one enclosing it (the same
+ * rounding as its element screenshots, so a capture lines up with the baselines they wrote).
+ */
+function enclosingPixels({ x, y, width, height }: FrameRect): FrameRect {
+  const left = Math.floor(x + 1e-3);
+  const top = Math.floor(y + 1e-3);
+  return {
+    x: left,
+    y: top,
+    width: Math.ceil(x + width - 1e-3) - left,
+    height: Math.ceil(y + height - 1e-3) - top,
+  };
+}
+
+const devtoolsSessions = new WeakMap<Page, Promise<CDPSession>>();
+const testerFrameOrigins = new WeakMap<Page, Promise<{ x: number; y: number }>>();
+
+function devtoolsOf(page: Page) {
+  let session = devtoolsSessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    devtoolsSessions.set(page, session);
+  }
+  return session;
+}
+
+/** Where the tester frame sits on the page; it never moves while the page is open. */
+function testerFrameOriginOf(page: Page) {
+  let origin = testerFrameOrigins.get(page);
+  if (!origin) {
+    origin = page
+      .locator('iframe[data-vitest="true"]')
+      .boundingBox()
+      .then((box) => {
+        if (!box) throw new Error('The tester frame is not on the page');
+        return { x: box.x, y: box.y };
+      });
+    testerFrameOrigins.set(page, origin);
+  }
+  return origin;
+}
+
+/**
+ * A browser command answering whether the story's box, captured once, matches its baseline within
+ * the assertion's tolerance: the same comparison Vitest's screenshot assertion starts with, minus
+ * its cost of finding the element again and preparing the page for every capture. On any other
+ * answer (no baseline, a difference, a capture mid-change) vitest.setup.ts runs the assertion
+ * itself, which retries until the picture is stable, writes the diff and updates baselines.
+ * `baselineOf` names the file the assertion would use for the same name.
+ */
+export function matchesBaseline(
+  baselineOf: (name: string) => string,
+  tolerance: ScreenshotTolerance,
+): BrowserCommand<[name: string, box: FrameRect]> {
+  return async ({ page }, name, box) => {
+    const origin = await testerFrameOriginOf(page);
+    const clip = enclosingPixels({ ...box, x: origin.x + box.x, y: origin.y + box.y });
+    const viewport = page.viewportSize();
+    const fitsViewport =
+      !!viewport && clip.width <= viewport.width && clip.height <= viewport.height;
+    const [baselineFile, capture] = await Promise.all([
+      readFile(baselineOf(name)).catch(() => null),
+      devtoolsOf(page).then((devtools) =>
+        devtools.send('Page.captureScreenshot', {
+          format: 'png',
+          clip: { ...clip, scale: 1 },
+          captureBeyondViewport: !fitsViewport,
+          optimizeForSpeed: true,
+        }),
+      ),
+    ]);
+    if (!baselineFile) return false;
+    const baseline = PNG.sync.read(baselineFile);
+    const actual = PNG.sync.read(Buffer.from(capture.data, 'base64'));
+    if (baseline.width !== actual.width || baseline.height !== actual.height) return false;
+    if (baseline.data.equals(actual.data)) return true;
+    const differing = diff(baseline.data, actual.data, undefined, baseline.width, baseline.height, {
+      threshold: tolerance.threshold,
+      includeAA: false,
+    });
+    return differing <= tolerance.allowedMismatchedPixelRatio * baseline.width * baseline.height;
+  };
+}
