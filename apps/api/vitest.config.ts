@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/globalSetup.ts'],
     // Limits catch a hang, not slowness: on a busy two-core machine one test that migrates and seeds
     // two embedded databases has taken over a minute.
     testTimeout: 180_000,

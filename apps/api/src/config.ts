@@ -14,6 +14,8 @@ export interface ServerConfig {
   host: string;
   /** Where the embedded database and uploaded files live; undefined keeps the database in memory. */
   dataDir: string | undefined;
+  /** A dump an in-memory embedded database starts from (tests; see `openDatabase`). */
+  embeddedDatabaseDump?: Blob | undefined;
   databaseUrl: string | undefined;
   logLevel: string;
   consoleDir: string | undefined;

@@ -76,7 +76,11 @@ export async function startServer(
   config: ServerConfig,
   logStream?: { write(line: string): void },
 ): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    startFrom: config.embeddedDatabaseDump,
+  });
   const storage = await storageFor(config.dataDir, config.s3);
   const { migrated, seeded } = await db.exclusively(STARTUP_LOCK_KEY, async () => {
     const applied = await migrate(db);

@@ -290,9 +290,35 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; undefined keeps them in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A dump of another embedded database (`dumpEmbeddedDatabase`) that an in-memory one starts as
+   * a copy of, instead of from an empty cluster: the tests start every server from one migrated
+   * dump rather than running each migration again.
+   */
+  startFrom?: Blob | undefined;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+/** The embedded database's extensions: at creation, and when loading a dump, alike. */
+const pgliteExtensions = { pg_trgm };
+
+/** An in-memory embedded database prepared by `prepare` (say, migrated), dumped whole. */
+export async function dumpEmbeddedDatabase(
+  prepare: (db: Database) => Promise<unknown>,
+): Promise<Blob> {
+  const pglite = await PGlite.create(undefined, { extensions: pgliteExtensions });
+  try {
+    await prepare(new PgliteDatabase(pglite));
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}
+
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  startFrom,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -311,11 +337,13 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     pool.on('error', () => undefined);
     return new PostgresDatabase(pool);
   }
-  let location: string | undefined;
-  if (dataDir) {
-    location = join(dataDir, 'pgdata');
-    mkdirSync(location, { recursive: true });
+  if (!dataDir) {
+    return new PgliteDatabase(
+      await PGlite.create(undefined, { extensions: pgliteExtensions, loadDataDir: startFrom }),
+    );
   }
-  const db = await PGlite.create(location, { extensions: { pg_trgm } });
-  return new PgliteDatabase(db);
+  if (startFrom) throw new Error('Only an in-memory database starts from a dump');
+  const location = join(dataDir, 'pgdata');
+  mkdirSync(location, { recursive: true });
+  return new PgliteDatabase(await PGlite.create(location, { extensions: pgliteExtensions }));
 }

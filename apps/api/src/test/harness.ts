@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { readConfig, systemClock, type Clock } from '../config';
 import type { JobContext } from '../jobs/worker';
 import { startServer, type RunningServer } from '../server';
@@ -22,6 +23,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+let migratedDatabase: Promise<Blob> | undefined;
+
+/** The migrated embedded database of the run (globalSetup.ts), read once per test file. */
+function migratedDatabaseDump() {
+  migratedDatabase ??= readFile(inject('migratedDatabaseDump')).then((bytes) => new Blob([bytes]));
+  return migratedDatabase;
+}
+
 /** A server on a fresh database with the demo seed; responses that break the contract fail. */
 export async function startTestApi(options: {
   databaseUrl?: string;
@@ -39,6 +48,8 @@ export async function startTestApi(options: {
       ...readConfig({}),
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
+      embeddedDatabaseDump:
+        options.databaseUrl || options.dataDir ? undefined : await migratedDatabaseDump(),
       logLevel: options.logStream ? 'info' : 'silent',
       mailDir,
       // The tests address their reports to example.com.
