@@ -5,14 +5,12 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { themeNames, type ThemeName } from '@backoffice/ui';
 import { setThemeUnderTest } from './.storybook/themeUnderTest';
+import type { FrameRect } from './baselineFastPath';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColors: (active: boolean) => Promise<void>;
-    matchesBaseline: (
-      name: string,
-      box: { x: number; y: number; width: number; height: number },
-    ) => Promise<boolean>;
+    matchesBaseline: (name: string, box: FrameRect) => Promise<boolean>;
   }
 }
 
@@ -101,7 +99,9 @@ const screenshotSubject = 'screenshot-subject';
 
 /**
  * Crops the story to its content and compares it with the baseline `<folder>/<story id>.png`
- * (named without the extension: with one, Vitest keeps only the file name and drops the folder).
+ * (named without the extension: with one, Vitest keeps only the file name and drops the folder):
+ * first with one capture of its box (ADR 0074), and only when that does not match with Vitest's
+ * assertion, which retries until the picture is stable and reports the difference.
  *
  * The root is found by a test id: `page.elementLocator` would name it by its text, and the text of
  * an open combobox list (QuickSearchBox) is one Playwright's own text engine never matches, so each
