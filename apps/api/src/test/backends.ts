@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { afterAll, inject } from 'vitest';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -8,27 +7,39 @@ export interface Backend {
   freshDatabase(): Promise<string | undefined>;
 }
 
-/** PGlite always; PostgreSQL 15 too when TEST_POSTGRES=1 (CI sets it). */
+/** Runs one statement on the run's PostgreSQL cluster as its superuser. */
+async function onCluster(clusterUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * PGlite always; PostgreSQL 15 too when TEST_POSTGRES=1 (CI sets it). Each fresh PostgreSQL
+ * database is a new database in the cluster the run's global set-up started, dropped when the
+ * test file is done.
+ */
 export function backends(): Backend[] {
   const list: Backend[] = [{ name: 'pglite', freshDatabase: async () => undefined }];
   if (process.env.TEST_POSTGRES !== '1') return list;
-  let cluster: ThrowawayPostgres | undefined;
-  let counter = 0;
-  beforeAll(async () => {
-    cluster = await startThrowawayPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop());
+  const clusterUrl = inject('postgresClusterUrl');
+  if (!clusterUrl) throw new Error('TEST_POSTGRES=1, but the global set-up started no cluster');
+  const created: string[] = [];
+  // FORCE, because a server a failed test left open would otherwise keep its database.
+  afterAll(async () => {
+    for (const name of created) await onCluster(clusterUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+  });
   list.push({
     name: 'postgres',
     async freshDatabase() {
-      if (!cluster) throw new Error('The PostgreSQL cluster did not start');
-      counter += 1;
-      const name = `bo_test_${process.pid}_${counter}`;
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return cluster.url.replace(/\/postgres$/, `/${name}`);
+      const name = `bo_test_${process.pid}_${created.length + 1}`;
+      await onCluster(clusterUrl, `CREATE DATABASE ${name}`);
+      created.push(name);
+      return clusterUrl.replace(/\/postgres$/, `/${name}`);
     },
   });
   return list;
