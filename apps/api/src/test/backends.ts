@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 
@@ -36,7 +37,8 @@ export function backends(): Backend[] {
   list.push({
     name: 'postgres',
     async freshDatabase() {
-      const name = `bo_test_${process.pid}_${created.length + 1}`;
+      // Random, not counted: test files share the cluster, and a worker runs several in turn.
+      const name = `bo_test_${randomBytes(8).toString('hex')}`;
       await onCluster(clusterUrl, `CREATE DATABASE ${name}`);
       created.push(name);
       return clusterUrl.replace(/\/postgres$/, `/${name}`);
