@@ -7,10 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationVersions } from './db/migrate';
-import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './test/postgres';
+import {
+  freePort,
+  queryOnce,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from './test/postgres';
 import { call, multipart, pdfBytes, ServerProcess, withTimeout } from './test/serverProcess';
 
 describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreSQL', () => {
@@ -53,15 +58,8 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('two instances on one PostgreS
   });
 
   /** Reads or sets up the shared database directly, as an operator would. */
-  const query = async <Row extends pg.QueryResultRow>(text: string, params: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: cluster!.url });
-    await client.connect();
-    try {
-      return (await client.query<Row>(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = <Row extends pg.QueryResultRow>(text: string, params: unknown[] = []) =>
+    queryOnce<Row>(cluster!.url, text, params);
   /** Resolves once `ask` answers something other than undefined; the workers run on their own. */
   const eventually = <T>(what: string, ask: () => Promise<T | undefined>) =>
     withTimeout(

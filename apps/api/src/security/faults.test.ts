@@ -11,7 +11,6 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
@@ -20,7 +19,12 @@ import { requeueExpiredLeases, runNextJob } from '../jobs/worker';
 import { startServer, type RunningServer } from '../server';
 import { directoryStorage, type FileStorage } from '../storage/fileStorage';
 import { bearer, startTestApi, type TestApi } from '../test/harness';
-import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres';
+import {
+  freePort,
+  queryOnce,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../test/postgres';
 import { call, multipart, pdfBytes, ServerProcess } from '../test/serverProcess';
 
 const LEASE_MS = 3_600_000;
@@ -277,12 +281,10 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('PostgreSQL going away', () =>
     expect((await navigation()).statusCode).toBe(200);
 
     // Every connection dropped from the database's side: at most the next request notices.
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query(
+    await queryOnce(
+      cluster.url,
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()',
     );
-    await admin.end();
     const afterDrop = [(await navigation()).statusCode, (await navigation()).statusCode];
     expect(afterDrop.at(-1)).toBe(200);
     expect(afterDrop.every((status) => status === 200 || status === 503)).toBe(true);

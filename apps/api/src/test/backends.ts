@@ -1,22 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+import { queryOnce } from './postgres';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
   /** A database URL for a fresh database, or undefined for an in-memory PGlite. */
   freshDatabase(): Promise<string | undefined>;
-}
-
-/** Runs one statement on the run's PostgreSQL cluster as its superuser. */
-async function onCluster(clusterUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -32,14 +21,14 @@ export function backends(): Backend[] {
   const created: string[] = [];
   // FORCE, because a server a failed test left open would otherwise keep its database.
   afterAll(async () => {
-    for (const name of created) await onCluster(clusterUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    for (const name of created) await queryOnce(clusterUrl, `DROP DATABASE ${name} WITH (FORCE)`);
   });
   list.push({
     name: 'postgres',
     async freshDatabase() {
       // Random, not counted: test files share the cluster, and a worker runs several in turn.
       const name = `bo_test_${randomBytes(8).toString('hex')}`;
-      await onCluster(clusterUrl, `CREATE DATABASE ${name}`);
+      await queryOnce(clusterUrl, `CREATE DATABASE ${name}`);
       created.push(name);
       return clusterUrl.replace(/\/postgres$/, `/${name}`);
     },

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const bin = '/usr/lib/postgresql/15/bin';
 
@@ -24,6 +25,21 @@ function asPostgres(command: string, args: string[]) {
   });
   if (result.status !== 0) {
     throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  }
+}
+
+/** Runs one statement on its own connection, as an operator would, and returns its rows. */
+export async function queryOnce<Row extends pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
   }
 }
 
