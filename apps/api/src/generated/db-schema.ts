@@ -1014,6 +1014,26 @@ export const insightPolicyDays = pgTable("insight_policy_days", {
 	uniqueIndex("insight_policy_days_key").using("btree", table.creditPolicyId.asc().nullsLast().op("int4_ops"), table.day.asc().nullsLast().op("int4_ops"), table.policyVersion.asc().nullsLast().op("int4_ops"), table.status.asc().nullsLast().op("int4_ops")),
 ]);
 
+export const merchantSearchWords = pgTable("merchant_search_words", {
+	words: text().notNull(),
+	retailerId: integer("retailer_id").notNull(),
+}, (table) => [
+	index("merchant_search_words_idx").using("btree", table.words.asc().nullsLast().op("int4_ops"), table.retailerId.desc().nullsFirst().op("int4_ops")),
+	index("merchant_search_words_merchant_idx").using("btree", table.retailerId.asc().nullsLast().op("int4_ops")),
+]);
+
+export const applicationSearchWords = pgTable("application_search_words", {
+	words: text().notNull(),
+	// You can use { mode: "bigint" } if numbers are exceeding js number limitations
+	creditApplicationId: bigint("credit_application_id", { mode: "number" }).notNull(),
+	timeSubmitted: timestamp("time_submitted", { withTimezone: true, mode: 'string' }).notNull(),
+	lenderId: integer("lender_id"),
+	retailerId: integer("retailer_id").notNull(),
+}, (table) => [
+	index("application_search_words_application_idx").using("btree", table.creditApplicationId.asc().nullsLast().op("int8_ops")),
+	index("application_search_words_idx").using("btree", table.words.asc().nullsLast().op("text_ops"), table.timeSubmitted.desc().nullsFirst().op("text_ops"), table.creditApplicationId.desc().nullsFirst().op("text_ops"), table.lenderId.asc().nullsLast().op("text_ops"), table.retailerId.asc().nullsLast().op("int8_ops")),
+]);
+
 export const retailerNoteAttachments = pgTable("retailer_note_attachments", {
 	noteId: integer("note_id").notNull(),
 	uploadId: integer("upload_id").notNull(),

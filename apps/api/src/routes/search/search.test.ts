@@ -25,18 +25,36 @@ describe.each(backends())('quick search on $name', (backend) => {
     return { status: response.statusCode, body: response.json() as SearchAnswer };
   };
 
-  it('finds a merchant from part of its name', async () => {
-    const [merchant] = await api.server.db.query<{ retailer_id: number; name: string }>(
-      'SELECT retailer_id, name FROM retailers ORDER BY retailer_id LIMIT 1',
+  it('finds a merchant from the start of any run of words in its name, and follows a rename', async () => {
+    const [merchant] = await api.server.db.query<{ retailer_id: number }>(
+      'SELECT retailer_id FROM retailers ORDER BY retailer_id LIMIT 1',
     );
-    const part = merchant!.name.slice(1, 6);
-    const { status, body } = await search(part);
-    expect(status).toBe(200);
+    const id = merchant!.retailer_id;
+    const merchantIds = async (term: string) =>
+      (await search(term)).body.results
+        .filter((result) => result.type === 'retailers')
+        .map((result) => result.id);
+    await api.server.db.query(
+      `UPDATE retailers SET name = 'Harrowfield Garden & Leisure-Superstore' WHERE retailer_id = $1`,
+      [id],
+    );
+    for (const term of ['harrowf', 'leisure superst', 'GARDEN & LEIS', 'garden leisure-s']) {
+      expect(await merchantIds(term), term).toContain(id);
+    }
+    const { body } = await search('harrowfield garden');
     expect(body.results).toContainEqual({
       type: 'retailers',
-      id: merchant!.retailer_id,
-      title: merchant!.name,
+      id,
+      title: 'Harrowfield Garden & Leisure-Superstore',
     });
+    expect(await merchantIds('rrowfield')).not.toContain(id);
+
+    await api.server.db.query(
+      `UPDATE retailers SET name = 'Quenby Outfitters' WHERE retailer_id = $1`,
+      [id],
+    );
+    expect(await merchantIds('harrowf')).not.toContain(id);
+    expect(await merchantIds('quenby out')).toContain(id);
   });
 
   it('puts an application whose id is typed first', async () => {
@@ -66,10 +84,111 @@ describe.each(backends())('quick search on $name', (backend) => {
       `SELECT split_part(email_address, '@', 2) AS domain FROM consumers
         GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     );
-    const { body } = await search(`@${common!.domain}`);
+    const { body } = await search(common!.domain);
     expect(body.results).toHaveLength(15);
     expect(body.results_count).toBeGreaterThan(15);
     expect(body.results_count).toBeLessThanOrEqual(101);
+  });
+
+  it('pages on from the first 15 matches without repeating one', async () => {
+    const [common] = await api.server.db.query<{ domain: string }>(
+      `SELECT split_part(email_address, '@', 2) AS domain FROM consumers
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const pageOf = async (page: number) => {
+      const response = await api.request({
+        method: 'GET',
+        url: `/api/search/${encodeURIComponent(common!.domain)}?page=${page}&perPage=15`,
+        headers: bearer(token),
+      });
+      return (response.json() as SearchAnswer).results.map((result) => result.id);
+    };
+    const [first, second, both] = [await pageOf(1), await pageOf(2), await search(common!.domain)];
+    expect(second).toHaveLength(15);
+    expect(new Set([...first, ...second]).size).toBe(30);
+    expect(both.body.results.map((result) => result.id)).toEqual(first);
+  });
+
+  describe('by the words of a name or an email', () => {
+    let id: number;
+    const searchIds = async (term: string, as = token) =>
+      (await search(term, as)).body.results.map((result) => result.id);
+    beforeAll(async () => {
+      const [application] = await api.server.db.query<{ credit_application_id: string }>(
+        `SELECT credit_application_id FROM credit_applications
+          WHERE NOT data_protection_hidden AND lender_id IS DISTINCT FROM 2
+          ORDER BY credit_application_id DESC LIMIT 1`,
+      );
+      id = Number(application!.credit_application_id);
+      await api.server.db.query(
+        `UPDATE consumers SET forename = 'Quillon', surname = 'Zebedee-Marchbanks',
+                email_address = 'q.zm@quillon-mail.example'
+          WHERE credit_application_id = $1`,
+        [id],
+      );
+    });
+
+    it('finds an application from the start of any word, of the full name or of the email', async () => {
+      for (const term of [
+        'zebe',
+        'MARCHB',
+        'zebedee-m',
+        'quillon   zeb',
+        'q.zm@',
+        'quillon-mail.ex',
+      ]) {
+        expect(await searchIds(term), term).toContain(id);
+      }
+      const [found] = (await search('zebedee')).body.results;
+      expect(found).toEqual({
+        type: 'credit_applications',
+        id,
+        title: 'Quillon Zebedee-Marchbanks',
+      });
+    });
+
+    it('does not find it from the middle of a word (ADR 0077)', async () => {
+      expect(await searchIds('ebedee')).not.toContain(id);
+      expect(await searchIds('uillon')).not.toContain(id);
+    });
+
+    it('follows a change of name, of data protection and of lender', async () => {
+      await api.server.db.query(
+        `UPDATE consumers SET surname = 'Yarrowgate' WHERE credit_application_id = $1`,
+        [id],
+      );
+      expect(await searchIds('zebedee')).not.toContain(id);
+      expect(await searchIds('yarrowg')).toContain(id);
+
+      const hide = (hidden: boolean) =>
+        api.server.db.query(
+          'UPDATE credit_applications SET data_protection_hidden = $2 WHERE credit_application_id = $1',
+          [id, hidden],
+        );
+      await hide(true);
+      expect(await searchIds('yarrowg')).not.toContain(id);
+      await hide(false);
+      expect(await searchIds('yarrowg')).toContain(id);
+
+      const lender = (await api.signIn('lender')).access_token;
+      expect(await searchIds('yarrowg', lender)).not.toContain(id);
+      const [former] = await api.server.db.query<{ lender_id: number }>(
+        `SELECT lender_id FROM credit_applications WHERE credit_application_id = $1`,
+        [id],
+      );
+      await api.server.db.query(
+        'UPDATE credit_applications SET lender_id = 2 WHERE credit_application_id = $1',
+        [id],
+      );
+      try {
+        expect(await searchIds('yarrowg', lender)).toContain(id);
+      } finally {
+        await api.server.db.query(
+          'UPDATE credit_applications SET lender_id = $2 WHERE credit_application_id = $1',
+          [id, former!.lender_id],
+        );
+      }
+    });
   });
 
   it('refuses fewer than 3 characters', async () => {

@@ -1,3 +1,4 @@
+import type { Sql } from '../../db/database';
 import { invalid } from '../../http/errors';
 import { autocommit, sessionOf, type OperationHandlers } from '../../http/operations';
 import { mayReadMerchants, queryParams, retailerScopeSql } from '../retailers/access';
@@ -12,16 +13,17 @@ interface SearchRow {
   type: 'retailers' | 'credit_applications';
   id: string;
   title: string | null;
-  /** How many matches there are in all, on every row. */
-  matched: number;
 }
 
 /**
- * Quick search over merchants (id, name) and credit applications (id, retailer reference, and
- * for users who may see consumers: consumer name, email and postcode, of applications not
- * hidden by data protection). Exact id and reference matches rank first, then by trigram
- * similarity; a lender sees only its own applications and the merchants its lender deals with,
- * and merchants are found only for users of the merchant lists.
+ * Quick search (ADR 0077) over merchants (id, or a run of words of the name that the term
+ * starts) and credit applications (id, retailer reference, and for users who may see consumers:
+ * postcode, a run of words of the consumer's name that the term starts, or the start of the email
+ * address or of its domain, for applications not hidden by data protection). Applications found
+ * by id, reference or postcode come first, newest first; then merchants and applications found by
+ * their words, in the order of the words matched and then newest first. A lender sees only its
+ * own applications and the merchants its lender deals with, and merchants are found only for
+ * users of the merchant lists.
  */
 export const searchHandlers: OperationHandlers = {
   search: autocommit(async (context) => {
@@ -35,92 +37,162 @@ export const searchHandlers: OperationHandlers = {
     const query = context.query as { page?: number; perPage?: number };
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 15;
-    const like = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const offset = (page - 1) * perPage;
+    // Each kind of match is read only as far as this page or the count ("100+") needs.
+    const wanted = Math.max(offset + perPage, SEARCH_COUNT_LIMIT + 1);
+    const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
+    const listsApplications = principal.permissions.has(CREDIT_APPLICATION_LIST);
+    const readsMerchants = mayReadMerchants(principal);
+    // A merchant's user finds its own merchant's applications only.
+    const merchantOnly =
+      principal.organisationType === 'retailer' ? (principal.retailerId ?? 0) : null;
+    const lender = principal.lenderId ?? null;
+
+    const { values, param } = queryParams();
     // Compared as a number, so that the primary keys' indexes serve it (an id cast to text would
     // scan every application); without leading zeros, as an id's text has none.
-    const numericId = /^[1-9]\d{0,14}$/.test(term) ? term : null;
-    const postcode = term.toUpperCase().replace(/\s/g, '');
-    const showConsumer = principal.permissions.has(VIEW_CONSUMER_DATA);
-    const { values, param } = queryParams([
-      term,
-      numericId,
-      like,
-      postcode,
-      showConsumer,
-      principal.lenderId,
-    ]);
-    // Merchants as the merchant lists show them: to their readers, within the user's scope.
-    const merchantScope = mayReadMerchants(principal)
-      ? retailerScopeSql(principal, 'r', param)
-      : 'false';
-    // Applications only for users of the application list; a merchant's user, its own only.
-    const applicationScope = !principal.permissions.has(CREDIT_APPLICATION_LIST)
-      ? 'false'
-      : principal.organisationType === 'retailer'
-        ? `a.retailer_id = ${param(principal.retailerId ?? 0)}`
-        : 'true';
+    const numericId = param(/^[1-9]\d{0,14}$/.test(term) ? term : null);
+    const consumerShown = param(showConsumer);
+    const reference = param(term);
+    const lenderOnly = param(lender);
+    const ofMerchant = param(merchantOnly);
     // Personal data is neither shown nor matched where it may not be seen: matching on it alone
     // would tell who an application belongs to.
-    const consumerMatches = `$5 AND NOT a.data_protection_hidden AND (
-              (c.forename || ' ' || c.surname) ILIKE $3 OR c.email_address ILIKE $3
-              OR EXISTS (SELECT 1 FROM addresses d WHERE d.credit_application_id = a.credit_application_id
-                            AND replace(upper(d.postcode), ' ', '') = $4))`;
-    // The applications' ids come from one index each (id, reference, the name and email trigram
-    // indexes, the postcode) rather than from one OR over the join, which read every application
-    // (450 ms at 50,000); gathered into an array, so that the planner looks each up by its key
-    // instead of hashing whole tables. The full condition then holds for each one found.
-    const matches = `
-      SELECT 'retailers' AS type, r.retailer_id::text AS id, r.name AS title,
-             CASE WHEN r.retailer_id = $2::bigint THEN 2 ELSE similarity(r.name, $1) END AS score
-        FROM retailers r
-       WHERE (r.name ILIKE $3 OR r.retailer_id = $2::bigint) AND ${merchantScope}
-      UNION ALL
-      SELECT 'credit_applications', a.credit_application_id::text,
-             CASE WHEN $5 AND NOT a.data_protection_hidden THEN c.forename || ' ' || c.surname END,
-             CASE WHEN a.credit_application_id = $2::bigint OR a.retailer_reference = $1 THEN 2
-                  WHEN NOT $5 OR a.data_protection_hidden THEN 0
-                  ELSE greatest(similarity(c.forename || ' ' || c.surname, $1),
-                                similarity(coalesce(c.email_address, ''), $1)) END
-        FROM credit_applications a
-        JOIN consumers c ON c.credit_application_id = a.credit_application_id
-       WHERE a.credit_application_id = ANY (ARRAY(
-               SELECT credit_application_id FROM credit_applications WHERE credit_application_id = $2::bigint
-               UNION SELECT credit_application_id FROM credit_applications WHERE retailer_reference = $1
-               UNION SELECT credit_application_id FROM consumers
-                      WHERE $5 AND (forename || ' ' || surname) ILIKE $3
-               UNION SELECT credit_application_id FROM consumers WHERE $5 AND email_address ILIKE $3
-               UNION SELECT credit_application_id FROM addresses
-                      WHERE $5 AND replace(upper(postcode), ' ', '') = $4))
-         AND ($6::int IS NULL OR a.lender_id = $6) AND ${applicationScope}
-         AND (a.credit_application_id = $2::bigint OR a.retailer_reference = $1
-              OR (${consumerMatches}))`;
-    // Ranking reads every match anyway, so the page carries their number with it; only a page
-    // past the last match, which has no row to carry it, counts them on its own.
-    const rows = await context.sql.query<SearchRow>(
-      `SELECT type, id, title, count(*) OVER ()::int AS matched FROM (${matches}) m
-        ORDER BY score DESC, type, id::bigint DESC
-        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+    const exact = await context.sql.query<SearchRow>(
+      `(SELECT 'credit_applications' AS type, a.credit_application_id::text AS id,
+               CASE WHEN ${consumerShown} AND NOT a.data_protection_hidden
+                    THEN c.forename || ' ' || c.surname END AS title
+          FROM credit_applications a
+          JOIN consumers c ON c.credit_application_id = a.credit_application_id
+         WHERE a.credit_application_id = ANY (ARRAY(
+                 SELECT credit_application_id FROM credit_applications
+                  WHERE credit_application_id = ${numericId}::bigint
+                 UNION SELECT credit_application_id FROM credit_applications
+                  WHERE retailer_reference = ${reference}
+                 UNION SELECT credit_application_id FROM addresses
+                  WHERE ${consumerShown}
+                    AND replace(upper(postcode), ' ', '') = ${param(term.toUpperCase().replace(/\s/g, ''))}))
+           AND ${param(listsApplications)}
+           AND (${lenderOnly}::int IS NULL OR a.lender_id = ${lenderOnly})
+           AND (${ofMerchant}::int IS NULL OR a.retailer_id = ${ofMerchant})
+           AND (a.credit_application_id = ${numericId}::bigint OR a.retailer_reference = ${reference}
+                OR (${consumerShown} AND NOT a.data_protection_hidden))
+         ORDER BY a.credit_application_id DESC LIMIT ${wanted})
+       UNION ALL
+       (SELECT 'retailers', r.retailer_id::text, r.name FROM retailers r
+         WHERE r.retailer_id = ${numericId}::bigint
+           AND ${readsMerchants ? retailerScopeSql(principal, 'r', param) : 'false'})`,
       values,
     );
-    const matched =
-      rows[0]?.matched ??
-      (
-        await context.sql.query<{ matched: number }>(
-          `SELECT count(*)::int AS matched FROM (${matches} LIMIT ${SEARCH_COUNT_LIMIT + 1}) m`,
-          values,
+    const found = new Set(exact.map((row) => `${row.type} ${row.id}`));
+    const notFoundYet = (row: SearchRow) => !found.has(`${row.type} ${row.id}`);
+    const patterns = [...new Set([searchPhrase(term), term.toLowerCase()])].map(
+      (prefix) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+    );
+
+    const merchants = readsMerchants
+      ? (
+          await firstByWords(
+            context.sql,
+            patterns,
+            (pattern, param) => `SELECT r.retailer_id::text AS id, r.name AS title, m.words,
+                     r.retailer_id AS newest
+                FROM merchant_search_words m JOIN retailers r ON r.retailer_id = m.retailer_id
+               WHERE m.words LIKE ${param(pattern)} AND ${retailerScopeSql(principal, 'r', param)}
+               ORDER BY m.words, m.retailer_id DESC`,
+            wanted,
+          )
         )
-      )[0]!.matched;
-    const count = Math.min(matched, SEARCH_COUNT_LIMIT + 1);
+          .map((row) => ({ type: 'retailers' as const, ...row }))
+          .filter(notFoundYet)
+      : [];
+    const applications =
+      showConsumer && listsApplications
+        ? (
+            await firstByWords(
+              context.sql,
+              patterns,
+              (pattern, param) => `SELECT credit_application_id::text AS id, NULL AS title, words,
+                       time_submitted AS newest
+                  FROM application_search_words
+                 WHERE words LIKE ${param(pattern)}
+                   AND (${param(lender)}::int IS NULL OR lender_id = ${param(lender)})
+                   AND (${param(merchantOnly)}::int IS NULL
+                        OR retailer_id = ${param(merchantOnly)})
+                 ORDER BY words, time_submitted DESC, credit_application_id DESC`,
+              wanted,
+            )
+          )
+            .map((row) => ({ type: 'credit_applications' as const, ...row }))
+            .filter(notFoundYet)
+        : [];
+
+    const matches = [...exact, ...merchants, ...applications];
+    const results = matches.slice(offset, offset + perPage);
+    // Applications found by words are shown to users who see consumers only, so their names may be.
+    const foundByWords = new Set(applications.map((row) => row.id));
+    const named = results
+      .filter((row) => row.type === 'credit_applications' && foundByWords.has(row.id))
+      .map((row) => row.id);
+    const names = new Map(
+      (named.length
+        ? await context.sql.query<{ id: string; title: string }>(
+            `SELECT credit_application_id::text AS id, forename || ' ' || surname AS title
+               FROM consumers WHERE credit_application_id = ANY ($1::bigint[])`,
+            [named],
+          )
+        : []
+      ).map((row) => [row.id, row.title]),
+    );
     return {
       status: 200,
       body: {
-        results: rows.map((row) => ({
+        results: results.map((row) => ({
           type: row.type,
           id: Number(row.id),
-          title: row.title ?? (row.type === 'credit_applications' ? 'N/A' : ''),
+          title:
+            row.title ?? names.get(row.id) ?? (row.type === 'credit_applications' ? 'N/A' : ''),
         })),
-        results_count: count,
+        results_count: Math.min(matches.length, SEARCH_COUNT_LIMIT + 1),
       },
     };
   }),
 };
+
+/**
+ * A term as migration 0086 files names: lower case, every run of separators one space, so that
+ * "Zebedee-M" finds "Zebedee-Marchbanks" and "smith & sons" finds "Smith & Sons".
+ */
+function searchPhrase(term: string) {
+  return term
+    .toLowerCase()
+    .replace(/[\s,;:/&()+-]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The first `wanted` rows found by words, in the words' order and then newest first, each once:
+ * a row is filed under several runs of words and a term can start more than one of them ("mar"
+ * starts "maria smith" and "marsh"), so more index entries are read than rows wanted, and more
+ * again in the rare case that was too few. `select` reads one pattern's entries in that order;
+ * with two patterns (a term as words and as typed, for an email) their entries are merged.
+ */
+async function firstByWords(
+  sql: Sql,
+  patterns: string[],
+  select: (pattern: string, param: (value: unknown) => string) => string,
+  wanted: number,
+): Promise<Omit<SearchRow, 'type'>[]> {
+  for (let entries = wanted * 4; ; entries *= 4) {
+    const { values, param } = queryParams();
+    const rows = await sql.query<Omit<SearchRow, 'type'>>(
+      `SELECT id, title FROM (${patterns
+        .map((pattern) => `(${select(pattern, param)} LIMIT ${entries})`)
+        .join(' UNION ALL ')}) entries
+        ORDER BY words, newest DESC, id::bigint DESC LIMIT ${entries}`,
+      values,
+    );
+    const distinct = [...new Map(rows.map((row) => [row.id, row])).values()];
+    if (distinct.length >= wanted || rows.length < entries) return distinct.slice(0, wanted);
+  }
+}
