@@ -109,8 +109,27 @@ async function callers(url: string): Promise<Caller[]> {
   );
 }
 
-/** Surnames, merchant words, postcode and id fragments: some rare, some matching thousands. */
-const searchTerms = ['smith', 'jones', 'taylor', 'williams', 'brown', 'and', 'ltd', 'sons', '1234'];
+/**
+ * Surnames, merchant words, ids, a full name's start and an email domain: some rare, some the
+ * start of a hundred thousand words ("mar", "gmail.com").
+ */
+const searchTerms = [
+  'smith',
+  'jones',
+  'taylor',
+  'williams',
+  'brown',
+  'and',
+  'ltd',
+  'sons',
+  '1234',
+  'mar',
+  'sch',
+  'maria s',
+  'gmail.com',
+  'ondr',
+  'wer',
+];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const kinds = (Object.entries(mix) as [Kind, number][]).flatMap(([kind, weight]) =>
@@ -124,7 +143,7 @@ function pathFor(kind: Kind, caller: Caller): string {
     case 'detail':
       return `/api/credit-applications/${pick(caller.detailIds)}`;
     case 'search':
-      return `/api/search/${pick(searchTerms)}`;
+      return `/api/search/${encodeURIComponent(pick(searchTerms))}`;
     case 'navigation':
       return '/api/navigation';
   }
@@ -265,7 +284,7 @@ async function searchAlone(label: string, url: string) {
   for (let run = 0; run < searchRuns; run += 1) {
     const term = searchTerms[run % searchTerms.length]!;
     const sent = performance.now();
-    const response = await fetch(`${url}/api/search/${term}`, {
+    const response = await fetch(`${url}/api/search/${encodeURIComponent(term)}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
     });
     await response.arrayBuffer();
