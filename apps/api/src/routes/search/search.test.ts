@@ -90,6 +90,28 @@ describe.each(backends())('quick search on $name', (backend) => {
     expect(body.results_count).toBeLessThanOrEqual(101);
   });
 
+  it('gives merchants and applications turns on a page, so a common word shows both', async () => {
+    await api.server.db.query(
+      `UPDATE retailers SET name = 'Quorvex Trading ' || retailer_id
+        WHERE retailer_id IN (SELECT retailer_id FROM retailers ORDER BY retailer_id DESC LIMIT 4)`,
+    );
+    await api.server.db.query(
+      `UPDATE consumers SET surname = 'Quorvex'
+        WHERE credit_application_id IN (
+          SELECT credit_application_id FROM credit_applications
+           WHERE NOT data_protection_hidden ORDER BY credit_application_id LIMIT 2)`,
+    );
+    const { body } = await search('quorvex');
+    expect(body.results.map((result) => result.type)).toEqual([
+      'retailers',
+      'credit_applications',
+      'retailers',
+      'credit_applications',
+      'retailers',
+      'retailers',
+    ]);
+  });
+
   it('pages on from the first 15 matches without repeating one', async () => {
     const [common] = await api.server.db.query<{ domain: string }>(
       `SELECT split_part(email_address, '@', 2) AS domain FROM consumers

@@ -21,9 +21,9 @@ interface SearchRow {
  * postcode, a run of words of the consumer's name that the term starts, or the start of the email
  * address or of its domain, for applications not hidden by data protection). Applications found
  * by id, reference or postcode come first, newest first; then merchants and applications found by
- * their words, in the order of the words matched and then newest first. A lender sees only its
- * own applications and the merchants its lender deals with, and merchants are found only for
- * users of the merchant lists.
+ * their words, in turn, each in the order of the words matched and then newest first. A lender
+ * sees only its own applications and the merchants its lender deals with, and merchants are found
+ * only for users of the merchant lists.
  */
 export const searchHandlers: OperationHandlers = {
   search: autocommit(async (context) => {
@@ -127,7 +127,10 @@ export const searchHandlers: OperationHandlers = {
             .filter(notFoundYet)
         : [];
 
-    const matches = [...exact, ...merchants, ...applications];
+    // The console shows merchants and applications in sections of their own: taking them in turn
+    // gives both a share of every page, where a common word such as "and" would otherwise fill
+    // the first pages with one kind.
+    const matches = [...exact, ...takeInTurn(merchants, applications)];
     const results = matches.slice(offset, offset + perPage);
     // Applications found by words are shown to users who see consumers only, so their names may be.
     const foundByWords = new Set(applications.map((row) => row.id));
@@ -158,6 +161,13 @@ export const searchHandlers: OperationHandlers = {
     };
   }),
 };
+
+function takeInTurn(first: SearchRow[], second: SearchRow[]): SearchRow[] {
+  return Array.from({ length: Math.max(first.length, second.length) }, (_, index) => [
+    ...first.slice(index, index + 1),
+    ...second.slice(index, index + 1),
+  ]).flat();
+}
 
 /**
  * A term as migration 0086 files names: lower case, every run of separators one space, so that
