@@ -57,7 +57,7 @@ CREATE FUNCTION application_search_index(applications bigint[]) RETURNS void AS 
      AND w.words <> '';
 $$ LANGUAGE sql;
 
-CREATE FUNCTION merchant_search_index(merchants integer[]) RETURNS void AS $$
+CREATE FUNCTION merchant_search_index(merchants bigint[]) RETURNS void AS $$
   INSERT INTO merchant_search_words (words, retailer_id)
   SELECT quick_search_phrases(r.name), r.retailer_id
     FROM retailers r WHERE r.retailer_id = ANY (merchants);
@@ -65,27 +65,32 @@ $$ LANGUAGE sql;
 
 -- Statement-level, like the other derived tables (migrations 0010 and 0082), so a bulk load
 -- (COPY) files its rows in one statement. An update refiles only the rows whose searchable
--- fields, scope or data protection changed.
-CREATE FUNCTION application_search_consumers_changed() RETURNS trigger AS $$
+-- fields, scope or data protection changed. Arguments: the key column, the columns whose change
+-- refiles a row, the words table, and the function that files rows.
+CREATE FUNCTION search_words_changed() RETURNS trigger AS $$
 DECLARE
+  key_column text := TG_ARGV[0];
+  compared text[] := string_to_array(TG_ARGV[1], ' ');
   changed bigint[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(credit_application_id) INTO changed FROM search_new_rows;
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(n.credit_application_id) INTO changed
-      FROM search_new_rows n JOIN search_old_rows o USING (credit_application_id)
-     WHERE (n.forename, n.surname, n.email_address)
-           IS DISTINCT FROM (o.forename, o.surname, o.email_address);
+  IF TG_OP = 'UPDATE' THEN
+    EXECUTE format(
+      'SELECT array_agg(n.%1$I) FROM search_new_rows n JOIN search_old_rows o USING (%1$I)
+        WHERE (%2$s) IS DISTINCT FROM (%3$s)',
+      key_column,
+      (SELECT string_agg(format('n.%I', c), ', ') FROM unnest(compared) c),
+      (SELECT string_agg(format('o.%I', c), ', ') FROM unnest(compared) c)) INTO changed;
   ELSE
-    SELECT array_agg(credit_application_id) INTO changed FROM search_old_rows;
+    EXECUTE format('SELECT array_agg(%I) FROM %I', key_column,
+                   CASE TG_OP WHEN 'INSERT' THEN 'search_new_rows' ELSE 'search_old_rows' END)
+      INTO changed;
   END IF;
   IF changed IS NULL THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN
-    DELETE FROM application_search_words WHERE credit_application_id = ANY (changed);
+    EXECUTE format('DELETE FROM %I WHERE %I = ANY ($1)', TG_ARGV[2], key_column) USING changed;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM application_search_index(changed);
+    EXECUTE format('SELECT %I($1)', TG_ARGV[3]) USING changed;
   END IF;
   RETURN NULL;
 END;
@@ -93,66 +98,37 @@ $$ LANGUAGE plpgsql;
 
 CREATE TRIGGER application_search_consumers_inserted AFTER INSERT ON consumers
   REFERENCING NEW TABLE AS search_new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION application_search_consumers_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'credit_application_id', 'forename surname email_address',
+    'application_search_words', 'application_search_index');
 CREATE TRIGGER application_search_consumers_updated AFTER UPDATE ON consumers
   REFERENCING NEW TABLE AS search_new_rows OLD TABLE AS search_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION application_search_consumers_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'credit_application_id', 'forename surname email_address',
+    'application_search_words', 'application_search_index');
 CREATE TRIGGER application_search_consumers_deleted AFTER DELETE ON consumers
   REFERENCING OLD TABLE AS search_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION application_search_consumers_changed();
-
-CREATE FUNCTION application_search_applications_changed() RETURNS trigger AS $$
-DECLARE
-  changed bigint[];
-BEGIN
-  SELECT array_agg(n.credit_application_id) INTO changed
-    FROM search_new_rows n JOIN search_old_rows o USING (credit_application_id)
-   WHERE (n.data_protection_hidden, n.time_submitted, n.lender_id, n.retailer_id)
-         IS DISTINCT FROM (o.data_protection_hidden, o.time_submitted, o.lender_id, o.retailer_id);
-  IF changed IS NULL THEN RETURN NULL; END IF;
-  DELETE FROM application_search_words WHERE credit_application_id = ANY (changed);
-  PERFORM application_search_index(changed);
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
-
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'credit_application_id', 'forename surname email_address',
+    'application_search_words', 'application_search_index');
+-- An application is filed when its consumer is inserted, after it.
 CREATE TRIGGER application_search_applications_updated AFTER UPDATE ON credit_applications
   REFERENCING NEW TABLE AS search_new_rows OLD TABLE AS search_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION application_search_applications_changed();
-
-CREATE FUNCTION merchant_search_merchants_changed() RETURNS trigger AS $$
-DECLARE
-  changed integer[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(retailer_id) INTO changed FROM search_new_rows;
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(n.retailer_id) INTO changed
-      FROM search_new_rows n JOIN search_old_rows o USING (retailer_id)
-     WHERE n.name IS DISTINCT FROM o.name;
-  ELSE
-    SELECT array_agg(retailer_id) INTO changed FROM search_old_rows;
-  END IF;
-  IF changed IS NULL THEN RETURN NULL; END IF;
-  IF TG_OP <> 'INSERT' THEN
-    DELETE FROM merchant_search_words WHERE retailer_id = ANY (changed);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM merchant_search_index(changed);
-  END IF;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
-
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'credit_application_id', 'data_protection_hidden time_submitted lender_id retailer_id',
+    'application_search_words', 'application_search_index');
 CREATE TRIGGER merchant_search_merchants_inserted AFTER INSERT ON retailers
   REFERENCING NEW TABLE AS search_new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION merchant_search_merchants_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'retailer_id', 'name', 'merchant_search_words', 'merchant_search_index');
 CREATE TRIGGER merchant_search_merchants_updated AFTER UPDATE ON retailers
   REFERENCING NEW TABLE AS search_new_rows OLD TABLE AS search_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION merchant_search_merchants_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'retailer_id', 'name', 'merchant_search_words', 'merchant_search_index');
 CREATE TRIGGER merchant_search_merchants_deleted AFTER DELETE ON retailers
   REFERENCING OLD TABLE AS search_old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION merchant_search_merchants_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_changed(
+    'retailer_id', 'name', 'merchant_search_words', 'merchant_search_index');
 
 -- The rows there already.
 SELECT application_search_index(ARRAY(SELECT credit_application_id FROM consumers));
