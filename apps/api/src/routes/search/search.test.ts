@@ -174,7 +174,7 @@ describe.each(backends())('quick search on $name', (backend) => {
       expect(await searchIds('uillon')).not.toContain(id);
     });
 
-    it('follows a change of name, of data protection and of lender', async () => {
+    it('follows a change of name, of data protection and of lender, and a deleted consumer', async () => {
       await api.server.db.query(
         `UPDATE consumers SET surname = 'Yarrowgate' WHERE credit_application_id = $1`,
         [id],
@@ -210,6 +210,9 @@ describe.each(backends())('quick search on $name', (backend) => {
           [id, former!.lender_id],
         );
       }
+
+      await api.server.db.query('DELETE FROM consumers WHERE credit_application_id = $1', [id]);
+      expect(await searchIds('yarrowg')).not.toContain(id);
     });
   });
 
