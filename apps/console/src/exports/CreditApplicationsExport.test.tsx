@@ -120,6 +120,16 @@ describe('Download as File', () => {
 });
 
 describe('Schedule as Report', () => {
+  // The list's dates read as a relative range on the days they match one (1–30 November is
+  // "Last 30 days" on 30 November, "Previous month" in December), so these tests run on a day
+  // that matches none.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("schedules the list's report to the user's email and confirms", async () => {
     renderControl();
     await choose('Schedule as Report');
