@@ -14,7 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
 
@@ -35,16 +35,22 @@ server.events.on('request:start', ({ request }) => {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // A day whose default dates (a month either side) differ from November's: on 1 December the
+  // default would start on 1 November, and the list would leave that date out of its URL.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
   store = createCreditApplicationListStore();
   server.use(...creditApplicationListHandlers(store), ...reportViewsHandlers());
   requests.length = 0;
   savedViewBodies.length = 0;
   localStorage.clear();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
-/** The seeded rows' month, so the default month either side of today does not matter. */
+/** The seeded rows' month. */
 const november = '/credit-app/?date_from=2026-11-01&date_to=2026-11-30';
 
 async function openList(path = november) {
