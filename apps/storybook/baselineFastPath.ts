@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { diff } from '@blazediff/core';
-import type { CDPSession, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -33,33 +33,27 @@ function enclosingPixels({ x, y, width, height }: FrameRect): FrameRect {
   };
 }
 
-const devtoolsSessions = new WeakMap<Page, Promise<CDPSession>>();
-const testerFrameOrigins = new WeakMap<Page, Promise<{ x: number; y: number }>>();
-
-function devtoolsOf(page: Page) {
-  let session = devtoolsSessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    devtoolsSessions.set(page, session);
-  }
-  return session;
+/** `create` run once per page, its answer kept for as long as the page lives. */
+function oncePerPage<Value>(create: (page: Page) => Value): (page: Page) => Value {
+  const answers = new WeakMap<Page, Value>();
+  return (page) => {
+    if (!answers.has(page)) answers.set(page, create(page));
+    return answers.get(page)!;
+  };
 }
+
+const devtoolsOf = oncePerPage((page) => page.context().newCDPSession(page));
 
 /** Where the tester frame sits on the page; it never moves while the page is open. */
-function testerFrameOriginOf(page: Page) {
-  let origin = testerFrameOrigins.get(page);
-  if (!origin) {
-    origin = page
-      .locator('iframe[data-vitest="true"]')
-      .boundingBox()
-      .then((box) => {
-        if (!box) throw new Error('The tester frame is not on the page');
-        return { x: box.x, y: box.y };
-      });
-    testerFrameOrigins.set(page, origin);
-  }
-  return origin;
-}
+const testerFrameOriginOf = oncePerPage((page) =>
+  page
+    .locator('iframe[data-vitest="true"]')
+    .boundingBox()
+    .then((box) => {
+      if (!box) throw new Error('The tester frame is not on the page');
+      return { x: box.x, y: box.y };
+    }),
+);
 
 /**
  * A browser command answering whether the story's box, captured once, matches its baseline within
