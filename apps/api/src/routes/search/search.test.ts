@@ -25,15 +25,16 @@ describe.each(backends())('quick search on $name', (backend) => {
     return { status: response.statusCode, body: response.json() as SearchAnswer };
   };
 
+  const merchantIds = async (term: string) =>
+    (await search(term)).body.results
+      .filter((result) => result.type === 'retailers')
+      .map((result) => result.id);
+
   it('finds a merchant from the start of any run of words in its name, and follows a rename', async () => {
     const [merchant] = await api.server.db.query<{ retailer_id: number }>(
       'SELECT retailer_id FROM retailers ORDER BY retailer_id LIMIT 1',
     );
     const id = merchant!.retailer_id;
-    const merchantIds = async (term: string) =>
-      (await search(term)).body.results
-        .filter((result) => result.type === 'retailers')
-        .map((result) => result.id);
     await api.server.db.query(
       `UPDATE retailers SET name = 'Harrowfield Garden & Leisure-Superstore' WHERE retailer_id = $1`,
       [id],
@@ -55,6 +56,22 @@ describe.each(backends())('quick search on $name', (backend) => {
     );
     expect(await merchantIds('harrowf')).not.toContain(id);
     expect(await merchantIds('quenby out')).toContain(id);
+  });
+
+  it('finds a merchant as soon as it is added, and forgets its words once it is deleted', async () => {
+    const [added] = await api.server.db.query<{ retailer_id: number }>(
+      `INSERT INTO retailers (service_user_id, name, account_status)
+       VALUES (1, 'Wexcombe Pianos', 'application') RETURNING retailer_id`,
+    );
+    expect(await merchantIds('wexcombe pi')).toEqual([added!.retailer_id]);
+    await api.server.db.query('DELETE FROM retailers WHERE retailer_id = $1', [added!.retailer_id]);
+    expect(await merchantIds('wexcombe pi')).toEqual([]);
+    // The page joins the merchants, so leftover words would not show; they would only fill the index.
+    const left = await api.server.db.query(
+      'SELECT 1 FROM merchant_search_words WHERE retailer_id = $1',
+      [added!.retailer_id],
+    );
+    expect(left).toEqual([]);
   });
 
   it('puts an application whose id is typed first', async () => {
