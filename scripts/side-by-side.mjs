@@ -21,7 +21,8 @@ const exitCodes = await Promise.all(
           console.error(`${command}: ${error.message}`);
           resolve(1);
         });
-        child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+        // A command killed by a signal has no exit code: it failed.
+        child.once('exit', (code) => resolve(code ?? 1));
       }),
   ),
 );
