@@ -14,9 +14,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
+import { runOnDay } from '../test/runOnDay';
 
 const server = setupServer(...handlers, ...sessionHandlers);
 let store: CreditApplicationListMockStore;
@@ -34,10 +35,10 @@ server.events.on('request:start', ({ request }) => {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A day whose default dates (a month either side) differ from November's: on 1 December the
+// default would start on 1 November, and the list would leave that date out of its URL.
+runOnDay('2026-11-20T12:00:00Z');
 beforeEach(() => {
-  // A day whose default dates (a month either side) differ from November's: on 1 December the
-  // default would start on 1 November, and the list would leave that date out of its URL.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
   store = createCreditApplicationListStore();
   server.use(...creditApplicationListHandlers(store), ...reportViewsHandlers());
   requests.length = 0;
@@ -46,7 +47,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  vi.useRealTimers();
 });
 afterAll(() => server.close());
 

@@ -13,6 +13,7 @@ import { AppProviders } from '../App';
 import { tokenStore } from '../session/api';
 import { sessionHandlers } from '../test/handlers';
 import { testSession } from '../test/renderApp';
+import { runOnDay } from '../test/runOnDay';
 import { CreditApplicationsExport } from './CreditApplicationsExport';
 
 const server = setupServer(...handlers, ...sessionHandlers);
@@ -123,12 +124,7 @@ describe('Schedule as Report', () => {
   // The list's dates read as a relative range on the days they match one (1–30 November is
   // "Last 30 days" on 30 November, "Previous month" in December), so these tests run on a day
   // that matches none.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00Z') });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  runOnDay('2026-11-20T12:00:00Z');
 
   it("schedules the list's report to the user's email and confirms", async () => {
     renderControl();
