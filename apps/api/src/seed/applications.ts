@@ -381,11 +381,14 @@ export async function seedApplications(
       const submitted = new Date(
         now.getTime() - faker.number.int({ min: 60_000, max: 90 * 86_400_000 }),
       );
+      // Up to ten days after submission, and before the seed's day: capping the time at `now`
+      // instead would give every recent application the same status time, first in the list.
       const statusAt = new Date(
-        Math.min(
-          now.getTime(),
-          submitted.getTime() + faker.number.int({ min: 5_000, max: 10 * 86_400_000 }),
-        ),
+        submitted.getTime() +
+          faker.number.int({
+            min: 5_000,
+            max: Math.min(10 * 86_400_000, now.getTime() - submitted.getTime()),
+          }),
       );
       const goodsList = pick(faker, goodsByKind);
       const goodsCount = faker.number.int({ min: 1, max: goodsList.length });
