@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@backoffice/ui/theme';
+import { focusRing, mediaUpTo, vars } from '@backoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const statusBadge = style({
@@ -34,4 +34,18 @@ export const oneLineStatusBadge = style({ flexWrap: 'nowrap' });
 export const oneLineReason = style({
   maxWidth: '18ch',
   '@media': { print: { maxWidth: 'none' } },
+});
+
+/**
+ * On a phone a list's status label may break at its hyphen (ACTION-CUSTOMER, the widest), so that
+ * the list's columns, View among them, still fit the screen; only there, not inside a word as the
+ * table's cells allow. The class is doubled to outweigh the badge's own one-line rule wherever the
+ * two stylesheets land in the page.
+ */
+export const phoneWrappingLabel = style({
+  '@media': {
+    [mediaUpTo('mobile')]: {
+      selectors: { '&&': { whiteSpace: 'normal', overflowWrap: 'normal' } },
+    },
+  },
 });

@@ -9,6 +9,7 @@ import {
   meaningTrigger,
   oneLineReason,
   oneLineStatusBadge,
+  phoneWrappingLabel,
   reason as reasonStyle,
   statusBadge,
 } from './StatusBadge.css';
@@ -21,7 +22,8 @@ export interface StatusBadgeProps {
   reason?: string | null;
   /**
    * Keeps the reason on the badge's line, cut short with an ellipsis (its whole text stays in
-   * the page for assistive technology and shows on hover), so a list row keeps its height.
+   * the page for assistive technology and shows on hover), so a list row keeps its height. On a
+   * phone a hyphenated label may take two lines instead, so the list still fits the screen.
    */
   isReasonOneLine?: boolean;
   className?: string;
@@ -34,7 +36,14 @@ export interface StatusBadgeProps {
 export function StatusBadge({ status, reason, isReasonOneLine, className }: StatusBadgeProps) {
   const label = applicationStatusLabel(status);
   const meaning = isApplicationStatus(status) ? applicationStatusMeanings[status] : undefined;
-  const badge = <Badge tone={applicationStatusTone(status)}>{label}</Badge>;
+  const badge = (
+    <Badge
+      tone={applicationStatusTone(status)}
+      className={isReasonOneLine ? phoneWrappingLabel : undefined}
+    >
+      {label}
+    </Badge>
+  );
   return (
     <span
       className={[statusBadge, isReasonOneLine && oneLineStatusBadge, className]
