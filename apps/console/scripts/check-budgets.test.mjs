@@ -78,6 +78,21 @@ describe('filesLoadedBy', () => {
     expect([...styles]).toEqual(['assets/index.css', 'assets/Shell.css']);
   });
 
+  it("gives the entry the page's one stylesheet when the build writes only one", () => {
+    const oneStylesheet = {
+      ...Object.fromEntries(
+        Object.entries(manifest).map(([key, chunk]) => [key, { ...chunk, css: undefined }]),
+      ),
+      'style.css': { file: 'assets/style.css', src: 'style.css' },
+    };
+    expect([...filesLoadedBy(oneStylesheet, ['index.html']).styles]).toEqual(['assets/style.css']);
+    const rows = measureBudgets(
+      oneStylesheet,
+      (file) => ({ ...fitting, 'assets/style.css': 31 * KB })[file],
+    );
+    expect(overruns(rows)).toEqual(['all stylesheets is 31.0 KB gzipped, over its 30.0 KB budget']);
+  });
+
   it("finds a lazily loaded module's chunk by name when the manifest keys it by hash", () => {
     const { scripts } = filesLoadedBy(manifest, ['index.html', 'src/App.tsx']);
     expect([...scripts]).toEqual(['assets/index.js', 'assets/react.js', 'assets/App.js']);
