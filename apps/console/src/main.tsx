@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ghostTokenOfPage, isGhostWindow } from './merchants/ghost/ghostWindow';
 import { SignInBeforeConsole } from './pages/SignInBeforeConsole';
-import { apiClient, tokenStore } from './session/api';
+import { apiClient, restoreSessionOnce, tokenStore } from './session/api';
 
 // Links from the earlier console use the hash form (#/settlements/history/1); they keep working.
 if (window.location.hash.startsWith('#/')) {
@@ -45,6 +45,9 @@ function opensOnSignIn(): boolean {
 }
 
 async function openConsole(root: Root) {
+  // A reload asks the refresh cookie for its session while the console's code loads, not after:
+  // the session provider takes the same answer (restoreSessionOnce asks once per page load).
+  if (tokenStore.read() === null && !isGhostWindow()) void restoreSessionOnce().catch(() => null);
   const { App } = await import('./App');
   root.render(
     <StrictMode>
