@@ -28,7 +28,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     // One stylesheet for the whole console, linked by index.html: vanilla-extract otherwise writes
-    // one per chunk, and the list page fetched 33 of them (27.6 KB gzipped in all, against 12.8 KB
+    // one per chunk, and the list page fetched 33 of them (27.6 KB gzipped in all, against 12.9 KB
     // as one file) beside its scripts (docs/adr/0082).
     cssCodeSplit: false,
     // dist/.vite/manifest.json: what scripts/check-budgets.mjs measures.

@@ -1,9 +1,9 @@
 import { hasSessionHint } from '@backoffice/domain/model';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ghostTokenOfPage, isGhostWindow } from './merchants/ghost/ghostWindow';
+import { ghostTokenOfPage } from './merchants/ghost/ghostWindow';
 import { SignInBeforeConsole } from './pages/SignInBeforeConsole';
-import { apiClient, restoreSessionOnce, tokenStore } from './session/api';
+import { apiClient, restoreSessionOnce, startsWithoutSession, tokenStore } from './session/api';
 
 // Links from the earlier console use the hash form (#/settlements/history/1); they keep working.
 if (window.location.hash.startsWith('#/')) {
@@ -37,17 +37,14 @@ async function startGhostWindowIfAsked() {
  */
 function opensOnSignIn(): boolean {
   return (
-    window.location.pathname === '/' &&
-    tokenStore.read() === null &&
-    !hasSessionHint(document.cookie) &&
-    !isGhostWindow()
+    window.location.pathname === '/' && startsWithoutSession() && !hasSessionHint(document.cookie)
   );
 }
 
 async function openConsole(root: Root) {
   // A reload asks the refresh cookie for its session while the console's code loads, not after:
   // the session provider takes the same answer (restoreSessionOnce asks once per page load).
-  if (tokenStore.read() === null && !isGhostWindow()) void restoreSessionOnce().catch(() => null);
+  if (startsWithoutSession()) void restoreSessionOnce().catch(() => null);
   const { App } = await import('./App');
   root.render(
     <StrictMode>

@@ -11,6 +11,7 @@ import {
   type UserUpdate,
 } from '@backoffice/api-client';
 import { hasSessionHint } from '@backoffice/domain/model';
+import { isGhostWindow } from '../merchants/ghost/ghostWindow';
 
 export { ApiError, unwrap } from '@backoffice/api-client';
 export type { BackofficeUser } from '@backoffice/api-client';
@@ -31,6 +32,14 @@ export function apiClient(): BackofficeClient {
     tokenStore,
   });
   return sharedClient;
+}
+
+/**
+ * Whether this window starts without a session of its own (a reload, a new tab), and so asks the
+ * refresh cookie for one. A ghost window never does: the cookie holds the staff member's session.
+ */
+export function startsWithoutSession(): boolean {
+  return tokenStore.read() === null && !isGhostWindow();
 }
 
 /**

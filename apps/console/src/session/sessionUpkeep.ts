@@ -4,18 +4,14 @@ import {
   type StoredSession,
 } from '@backoffice/api-client';
 import { useEffect, useState } from 'react';
-import { isGhostWindow } from '../merchants/ghost/ghostWindow';
-import { restoreSessionOnce, tokenStore } from './api';
+import { restoreSessionOnce, startsWithoutSession, tokenStore } from './api';
 
 /**
  * A window that starts without a session (a reload, a new tab) asks the refresh cookie for one;
  * true while it asks.
  */
 export function useSessionRestore(adopt: (restored: StoredSession) => void): boolean {
-  // A ghost window never asks the refresh cookie: the session it holds is the staff member's.
-  const [isRestoring, setRestoring] = useState(
-    () => tokenStore.read() === null && !isGhostWindow(),
-  );
+  const [isRestoring, setRestoring] = useState(startsWithoutSession);
   useEffect(() => {
     if (!isRestoring) return;
     let current = true;
