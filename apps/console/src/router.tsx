@@ -21,10 +21,22 @@ import { watchListRoutes } from './watchList/routes';
 import { workQueueRoutes } from './queues/routes';
 import { auditRoutes } from './audit/routes';
 
-const loadShell = () => import('./shell/Shell');
+// The shell loads after sign-in, so the sign-in screen stays small.
+const Shell = lazyComponent(
+  () => import('./shell/Shell'),
+  'Shell',
+  <GuestScreenLoading label="Loading the console" />,
+);
+// A component rather than a lazy route: '/' also shows the sign-in screen (docs/adr/0028).
+const DashboardPage = lazyComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+
 // A window with a session, or restoring one, shows the shell next: its code loads beside the
-// session's restore and the page's chunk rather than after them (docs/adr/0056).
-if (tokenStore.read() !== null || hasSessionHint(document.cookie)) void loadShell();
+// session's restore and the page's chunk rather than after them (docs/adr/0056), and so does the
+// dashboard's at the root.
+if (tokenStore.read() !== null || hasSessionHint(document.cookie)) {
+  void Shell.preload();
+  if (window.location.pathname === '/') void DashboardPage.preload();
+}
 
 /** Lets react-aria links and menu items navigate through the router. */
 function AriaRouting() {
@@ -38,11 +50,7 @@ function AriaRouting() {
 
 /** The pages inside the shell: only those whose features exist. */
 const shellRoutes: RouteObject[] = [
-  {
-    // A component rather than a lazy route: '/' also shows the sign-in screen (docs/adr/0028).
-    index: true,
-    Component: lazyComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
-  },
+  { index: true, Component: DashboardPage },
   userManagementRoutes,
   creditApplicationRoutes,
   watchListRoutes,
@@ -94,15 +102,7 @@ export const routes: RouteObject[] = [
               mode: 'creation',
             }),
           },
-          {
-            // The shell loads after sign-in, so the sign-in screen stays small.
-            Component: lazyComponent(
-              loadShell,
-              'Shell',
-              <GuestScreenLoading label="Loading the console" />,
-            ),
-            children: shellRoutes,
-          },
+          { Component: Shell, children: shellRoutes },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
