@@ -14,6 +14,7 @@ import { lazyComponent } from './lazyComponent';
 import './shell/document.css';
 import { routes } from './router';
 import { GhostWindowGate } from './merchants/ghost/GhostWindowGate';
+import { useCurrentUser, useNavigationSections } from './session/queries';
 import { SessionProvider, useSession } from './session/SessionProvider';
 import { BrandedTheme } from './shell/BrandedTheme';
 import { ThemePreferenceProvider } from './shell/ThemePreference';
@@ -23,6 +24,17 @@ const IdleWarning = lazyComponent(() => import('./session/IdleWarning'), 'IdleWa
 /** The idle warning's dialog loads once someone has signed in: the sign-in screen never needs it. */
 function IdleWarningWhileSignedIn() {
   return useSession().session ? <IdleWarning /> : null;
+}
+
+/**
+ * Asks for the navigation and the signed-in user as soon as there is a session. Every page's guard
+ * waits for the navigation, and the router renders nothing until the page's code has loaded, so
+ * asked from the guard they would wait for that code (docs/adr/0083).
+ */
+function SignedInEssentials() {
+  useNavigationSections();
+  useCurrentUser();
+  return null;
 }
 
 function SessionTheme({ children }: { children: ReactNode }) {
@@ -69,6 +81,7 @@ export function AppProviders({
           <ThemePreferenceProvider>
             <SessionTheme>
               <GhostWindowGate>{children}</GhostWindowGate>
+              <SignedInEssentials />
               <IdleWarningWhileSignedIn />
             </SessionTheme>
           </ThemePreferenceProvider>
