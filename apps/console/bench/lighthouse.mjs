@@ -239,11 +239,20 @@ try {
   await interactions(page, server.url);
   // One tab at a time: a second tab restoring the session would rotate the refresh token under it.
   await page.close();
-  await audit('dashboard', `${server.url}/`, debuggingPort);
-  await audit('credit application list', `${server.url}/credit-app/`, debuggingPort, {
+  // Each page behind sign-in is audited from a sign-in of its own. An audit leaves its page
+  // abruptly (its back/forward cache check reloads the page and moves on): a session restore then
+  // in flight has rotated the refresh token on the server while its new cookie never reaches the
+  // browser, and the next page, presenting the old cookie, ends the session as a stolen token would.
+  const auditSignedIn = async (...args) => {
+    await context.clearCookies();
+    await (await signedInPage(context, server.url)).page.close();
+    await audit(...args);
+  };
+  await auditSignedIn('dashboard', `${server.url}/`, debuggingPort);
+  await auditSignedIn('credit application list', `${server.url}/credit-app/`, debuggingPort, {
     isList: true,
   });
-  await audit(
+  await auditSignedIn(
     'credit application detail',
     `${server.url}/credit-app/${first.credit_application_id}/`,
     debuggingPort,
