@@ -43,7 +43,7 @@ test("a consumer's details viewed on an application are found in the audit trail
     .click();
   await expect(page.getByRole('heading', { name: 'Audit Trail', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Record' }).fill(`credit_application:${id}`);
-  const trail = page.getByRole('grid', { name: 'Audit Trail' });
+  const trail = page.getByRole('table', { name: 'Audit Trail' });
   const viewed = trail
     .getByRole('row')
     .filter({ hasText: 'Credit application: consumer viewed' })
@@ -55,7 +55,7 @@ test("a consumer's details viewed on an application are found in the audit trail
   await page.goto(`/credit-app/${id}/`);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(
-    page.getByRole('grid', { name: `History of credit application ${id}` }),
+    page.getByRole('table', { name: `History of credit application ${id}` }),
   ).toContainText('Credit application: consumer viewed');
 
   await page.goto(subjectAccess);
@@ -88,7 +88,7 @@ test('admin exports the audit trail filtered to themselves as CSV', async ({ pag
   await mine.press('Space');
   await expect(mine).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`[?&]user_id=${userId}(&|$)`));
-  const trail = page.getByRole('grid', { name: 'Audit Trail' });
+  const trail = page.getByRole('table', { name: 'Audit Trail' });
   await expect(trail.getByRole('rowheader').first()).toContainText(name);
 
   await page.getByRole('button', { name: /Export Report/ }).click();

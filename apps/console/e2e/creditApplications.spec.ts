@@ -19,7 +19,7 @@ test('admin filters, sorts and pages the credit applications, and the URL brings
   await signIn(page, 'admin');
   await page.goto('/credit-app/');
   await expect(page.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
-  const table = page.getByRole('grid', { name: 'Credit Applications' });
+  const table = page.getByRole('table', { name: 'Credit Applications' });
   await expect(table.getByRole('link', { name: /View application/ }).first()).toBeVisible();
 
   // Only declined applications, with one press of DECLINE's "only", by keyboard as a keyboard
@@ -86,7 +86,7 @@ test('admin saves a view shared with the group, reloads, applies it and sees its
 }) => {
   await signIn(page, 'admin');
   await page.goto('/credit-app/');
-  const table = page.getByRole('grid', { name: 'Credit Applications' });
+  const table = page.getByRole('table', { name: 'Credit Applications' });
   await expect(table.getByRole('link', { name: /View application/ }).first()).toBeVisible();
 
   const filters = page.getByRole('region', { name: 'Filters' });

@@ -29,7 +29,7 @@ test('a lender builds a two-stage policy in the browser, simulates it and saves 
   await signIn(page, 'lender');
   await page.goto('/credit-policies/');
   await expect(page.getByRole('heading', { name: 'Credit Policies', level: 1 })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Credit Policies' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Credit Policies' })).toBeVisible();
 
   const policyName = `Two-stage policy ${Date.now()}`;
   await press(page.getByRole('button', { name: 'New Credit Policy' }));

@@ -185,11 +185,11 @@ test('staff write, save, publish, preview and look back at a lender document', a
     .click();
   await page.getByRole('tab', { name: /Albion Consumer Credit/ }).click();
   const row = page
-    .getByRole('grid', { name: 'Agreements between lender and merchants' })
+    .getByRole('table', { name: 'Agreements between lender and merchants' })
     .getByRole('row', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
   // Cells after the title (the row header): Action, Live Version, Current Draft, Date Created.
-  await expect(row.getByRole('gridcell').nth(1)).toHaveText('v1.0');
-  await expect(row.getByRole('gridcell').nth(2)).toHaveText('None');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('v1.0');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('None');
 
   // It is now one of the lender's live operating agreements, which a merchant can be given.
   const live = await request.get(

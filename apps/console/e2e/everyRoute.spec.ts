@@ -191,7 +191,7 @@ test('the unsaved-changes question and the idle warning', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/credit-policies/');
   await page
-    .getByRole('grid', { name: 'Credit Policies' })
+    .getByRole('table', { name: 'Credit Policies' })
     .getByRole('link', { name: /^View / })
     .first()
     .click();

@@ -59,7 +59,7 @@ test('admin downloads the filtered credit applications as CSV and schedules the 
   expect(meta.total).toBeLessThan(2000);
 
   await page.goto(`/credit-app/?${filters.toString()}`);
-  const table = page.getByRole('grid', { name: 'Credit Applications' });
+  const table = page.getByRole('table', { name: 'Credit Applications' });
   await expect(table.getByRole('link', { name: /View application/ }).first()).toBeVisible();
 
   await page.getByRole('button', { name: /Export Report/ }).click();
@@ -122,12 +122,12 @@ test('admin downloads the filtered credit applications as CSV and schedules the 
   await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
   const exportId = download.suggestedFilename().match(/\d+/)?.[0] ?? '';
   const exportRow = page
-    .getByRole('grid', { name: 'Exports' })
+    .getByRole('table', { name: 'Exports' })
     .getByRole('row', { name: `Credit Applications #${exportId}`, exact: true });
   await expect(exportRow).toContainText('COMPLETED');
   await expect(exportRow).toContainText(meta.total.toLocaleString('en-GB'));
   const scheduleRow = page
-    .getByRole('grid', { name: 'Scheduled reports' })
+    .getByRole('table', { name: 'Scheduled reports' })
     .getByRole('row')
     .filter({ hasText: 'ops@example.com, risk@example.com' });
   await expect(scheduleRow).toContainText('Monthly');

@@ -19,7 +19,7 @@ test('admin schedules a report, changes its send time, pauses and resumes it', a
 
   await page.goto('/exports/');
   const row = page
-    .getByRole('grid', { name: 'Scheduled reports' })
+    .getByRole('table', { name: 'Scheduled reports' })
     .getByRole('row')
     .filter({ hasText: 'schedules.e2e@example.com' });
   await expect(row).toContainText('06:00 UTC');

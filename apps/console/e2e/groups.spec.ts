@@ -17,7 +17,7 @@ test('admin creates a group from Read Only, adds Watch Lists, and it stays after
     .getByRole('link', { name: 'Groups' })
     .click();
   await expect(page).toHaveURL(/\/user-management\/groups\/$/);
-  const table = page.getByRole('grid', { name: 'Groups' });
+  const table = page.getByRole('table', { name: 'Groups' });
   await expect(table.getByRole('link', { name: 'Read Only' })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/console-groups.png`, fullPage: true });
 

@@ -6,7 +6,7 @@ test('filters the merchant list and opens a merchant from its address', async ({
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/merchants/');
-  const table = page.getByRole('grid', { name: 'Merchants' });
+  const table = page.getByRole('table', { name: 'Merchants' });
   const firstRow = table.getByRole('row').nth(1);
   // The first list of 100 merchants with their notes takes a while on a busy machine; until it
   // arrives the row is a placeholder with no name, so wait for a merchant's own link.

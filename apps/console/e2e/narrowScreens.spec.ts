@@ -34,7 +34,7 @@ for (const width of [390, 1024, 1440]) {
     const id = await completedApplication(page);
 
     await page.goto('/credit-app/');
-    const table = page.getByRole('grid', { name: 'Credit Applications' });
+    const table = page.getByRole('table', { name: 'Credit Applications' });
     await expect(table.getByRole('link', { name: /View application/ }).first()).toBeVisible();
     const filters = page.getByRole('region', { name: 'Filters' });
     await expect(page).toHaveScreenshot(`credit-applications-${width}.png`, {

@@ -38,7 +38,7 @@ test("admin regenerates a lender's settlement files and the open page shows them
   await expect(
     page.getByRole('heading', { level: 1, name: 'Settlement Files - Last Run' }),
   ).toBeVisible();
-  const table = page.getByRole('grid', { name: 'Settlement Files - Last Run' });
+  const table = page.getByRole('table', { name: 'Settlement Files - Last Run' });
   const row = table.getByRole('row', { name: /Harbour Lending/ });
   const status = row.getByRole('list', { name: 'Status' });
   await expect(row).toBeVisible();
@@ -149,7 +149,7 @@ test('an old #/settlements/history link opens the definition history', async ({ 
   const { total } = (await response.json()) as { total: number };
   expect(total).toBeGreaterThanOrEqual(5);
   const shown = Math.min(total, 10);
-  const table = page.getByRole('grid', { name: 'Settlement history of definition 1004' });
+  const table = page.getByRole('table', { name: 'Settlement history of definition 1004' });
   await expect(table.getByRole('row')).toHaveCount(shown + 1);
   await expect(page.getByRole('navigation', { name: /pages$/ })).toContainText(
     `Showing 1–${shown} of ${total}`,

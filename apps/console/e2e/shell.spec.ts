@@ -26,7 +26,7 @@ test('a failed call shows the error banner once, and dismissing removes it', asy
   await expect(page.getByText(tooMany)).toHaveCount(1);
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText(tooMany)).toHaveCount(0);
-  await expect(page.getByRole('grid', { name: 'Credit Applications' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Credit Applications' })).toBeVisible();
 });
 
 test('the read-only viewer is told once that credit policies are not allowed, and offered no actions', async ({

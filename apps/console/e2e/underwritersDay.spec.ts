@@ -79,7 +79,7 @@ for (const width of [1440, 1024, 390]) {
     await expectNoSidewaysScroll(page);
 
     await openCreditApplications(page, width);
-    const table = page.getByRole('grid', { name: 'Credit Applications' });
+    const table = page.getByRole('table', { name: 'Credit Applications' });
     await expect(table.getByRole('link', { name: /View application/ }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     // Nothing is cut off: the columns that tell rows apart and open them are whole; at 1024 px the

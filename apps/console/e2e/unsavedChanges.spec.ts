@@ -7,7 +7,7 @@ test('leaving the credit policy editor with an added stage asks first: stay, the
   await signIn(page, 'admin');
   await page.goto('/credit-policies/');
   await page
-    .getByRole('grid', { name: 'Credit Policies' })
+    .getByRole('table', { name: 'Credit Policies' })
     .getByRole('link', { name: /^View / })
     .first()
     .click();

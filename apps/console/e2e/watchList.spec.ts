@@ -81,7 +81,7 @@ test('admin uploads a watch list, fixing the file, and a re-scored application m
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await expect(current).toContainText('watch-list-3.csv');
-  const table = page.getByRole('grid', { name: 'Watch Lists' });
+  const table = page.getByRole('table', { name: 'Watch Lists' });
   const enabledCell = table.getByRole('rowheader', { name: /^3\s*, enabled$/ });
   await expect(enabledCell).toBeVisible();
   const weight = await enabledCell
@@ -97,7 +97,7 @@ test('admin uploads a watch list, fixing the file, and a re-scored application m
 
   await table.getByRole('link', { name: '3', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Watch List 3' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Watch List 3 items' })).toContainText(email);
+  await expect(page.getByRole('table', { name: 'Watch List 3 items' })).toContainText(email);
 
   const id = await editableApplication(page);
   await page.goto(`/credit-app/${id}/`);

@@ -33,7 +33,7 @@ describe('Export Report on the audit trail', () => {
   it('is offered only to a user whose group may export', async () => {
     const readOnly = openTrail();
     await screen.findByRole('button', { name: 'Print' });
-    await screen.findByRole('grid', { name: 'Audit Trail' });
+    await screen.findByRole('table', { name: 'Audit Trail' });
     expect(screen.queryByRole('button', { name: /Export Report/ })).toBeNull();
     readOnly.unmount();
 

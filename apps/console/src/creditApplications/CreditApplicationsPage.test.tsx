@@ -55,7 +55,7 @@ const november = '/credit-app/?date_from=2026-11-01&date_to=2026-11-30';
 
 async function openList(path = november) {
   const view = renderApp(path, testSession);
-  const table = await screen.findByRole('grid', { name: 'Credit Applications' });
+  const table = await screen.findByRole('table', { name: 'Credit Applications' });
   await within(table).findAllByRole('link', { name: /View application/ });
   return { ...view, table };
 }
@@ -144,11 +144,15 @@ describe('Credit Applications list', () => {
     const user = userEvent.setup();
     const { table, router, unmount } = await openList();
     // The first press orders ascending, the second turns it around.
-    await user.click(within(table).getByRole('columnheader', { name: 'App ID' }));
+    await user.click(
+      within(within(table).getByRole('columnheader', { name: 'App ID' })).getByRole('button'),
+    );
     await waitFor(() =>
       expect(router.state.location.search).toContain('order=credit_application_id'),
     );
-    await user.click(within(table).getByRole('columnheader', { name: /App ID/ }));
+    await user.click(
+      within(within(table).getByRole('columnheader', { name: /App ID/ })).getByRole('button'),
+    );
     await waitFor(() => expect(appIds(table)[0]).toBe('/credit-app/100060/'));
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
@@ -209,7 +213,7 @@ describe('Credit Applications list', () => {
 
   it('lists nothing, without asking, when no status is ticked', async () => {
     renderApp(`${november}&status%5B%5D=`, testSession);
-    const table = await screen.findByRole('grid', { name: 'Credit Applications' });
+    const table = await screen.findByRole('table', { name: 'Credit Applications' });
     expect(
       await within(table).findByText('No credit applications match these filters.'),
     ).toBeVisible();

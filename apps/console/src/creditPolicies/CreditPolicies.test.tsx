@@ -76,10 +76,10 @@ describe('Credit policy list', () => {
   it('lists the policies with policy id, name, lender id, regulated and View', async () => {
     renderApp('/credit-policies/', testSession);
     expect(await screen.findByRole('heading', { name: 'Credit Policies', level: 1 })).toBeVisible();
-    const table = screen.getByRole('grid', { name: 'Credit Policies' });
+    const table = screen.getByRole('table', { name: 'Credit Policies' });
     const view = await within(table).findByRole('link', { name: 'View Standard retail' });
     expect(view).toHaveAttribute('href', '/credit-policies/12/');
-    const row = view.closest('[role="row"]') as HTMLElement;
+    const row = view.closest('tr') as HTMLElement;
     expect(within(row).getByText('Regulated')).toBeInTheDocument();
     expect(within(table).getByText('Unregulated')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Credit Policies pages' })).toHaveTextContent(

@@ -31,7 +31,7 @@ afterAll(() => server.close());
 
 async function openList(session = testSession) {
   renderApp('/credit-policy-modules/', session);
-  return screen.findByRole('grid', { name: 'Credit Policy Modules' });
+  return screen.findByRole('table', { name: 'Credit Policy Modules' });
 }
 
 describe('Credit Policy Modules list', () => {
@@ -40,10 +40,10 @@ describe('Credit Policy Modules list', () => {
     expect(screen.getByRole('heading', { name: 'Credit Policy Modules', level: 1 })).toBeVisible();
     const view = await within(table).findByRole('link', { name: 'View Affordability' });
     expect(view).toHaveAttribute('href', '/credit-policy-modules/7/');
-    const row = view.closest('[role="row"]') as HTMLElement;
+    const row = view.closest('tr') as HTMLElement;
     expect(
       within(row)
-        .getAllByRole('gridcell')
+        .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['7', '2', '2', 'View']);
     expect(

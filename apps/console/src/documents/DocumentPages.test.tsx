@@ -76,7 +76,7 @@ describe('Lender Documents', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Northbridge Finance1', 'Albion Consumer Credit1']);
-    const merchants = await screen.findByRole('grid', {
+    const merchants = await screen.findByRole('table', {
       name: 'Agreements between lender and merchants',
     });
     expect(

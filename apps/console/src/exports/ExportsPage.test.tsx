@@ -43,7 +43,7 @@ describe('Exports page', () => {
     });
     renderApp('/exports/', testSession);
     expect(await screen.findByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
-    const table = await screen.findByRole('grid', { name: 'Exports' });
+    const table = await screen.findByRole('table', { name: 'Exports' });
     expect(await within(table).findByText('PENDING')).toBeVisible();
     expect(within(table).getByText('FAILED')).toBeVisible();
     await userEvent.click(
@@ -58,7 +58,7 @@ describe('Exports page', () => {
     });
     server.use(...exportsHandlers(store));
     renderApp('/exports/', testSession);
-    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' });
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Delete schedule Credit Applications #5' }),
     );
@@ -74,7 +74,7 @@ describe('Exports page', () => {
     });
     server.use(...exportsHandlers(store));
     renderApp('/exports/', testSession);
-    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' });
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Edit schedule Credit Applications #5' }),
     );
@@ -125,7 +125,7 @@ describe('Exports page', () => {
     const store = createExportStore({ schedules: [makeExportSchedule({ id: 5 })] });
     server.use(...exportsHandlers(store));
     renderApp('/exports/', testSession);
-    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' });
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Pause schedule Credit Applications #5' }),
     );

@@ -61,7 +61,7 @@ afterAll(() => server.close());
 
 async function openSettlements() {
   const view = renderApp('/settlements/', testSession);
-  const table = await screen.findByRole('grid', { name: 'Settlement Files - Last Run' });
+  const table = await screen.findByRole('table', { name: 'Settlement Files - Last Run' });
   await within(table).findByRole('row', { name: /Northbridge Finance/ });
   return { ...view, table };
 }
@@ -109,7 +109,7 @@ describe('Settlement Files - Last Run', () => {
       await screen.findByText('You do not have permission to view this page.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/permission|Forbidden/)).toHaveLength(1);
-    expect(screen.queryByRole('grid', { name: 'Settlement Files - Last Run' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Settlement Files - Last Run' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -168,7 +168,7 @@ describe('settlement history', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Settlement History 1002' }),
     ).toBeInTheDocument();
-    const table = screen.getByRole('grid', { name: 'Settlement history of definition 1002' });
+    const table = screen.getByRole('table', { name: 'Settlement history of definition 1002' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(historyRequests).toEqual(['/api/settlement/status/history/1002?count=10&offset=20']);
     await userEvent.click(screen.getByRole('button', { name: 'First' }));
@@ -179,7 +179,7 @@ describe('settlement history', () => {
 
   it('generates and sends a past file again for its own period', async () => {
     renderApp('/settlements/history/1002/', testSession);
-    const table = await screen.findByRole('grid', {
+    const table = await screen.findByRole('table', {
       name: 'Settlement history of definition 1002',
     });
     const [first] = await within(table).findAllByRole('button', { name: /^Generate & Send/ });

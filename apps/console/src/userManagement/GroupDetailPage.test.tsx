@@ -138,7 +138,7 @@ describe('Unsaved changes', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-management/groups/'));
-    expect(await screen.findByRole('grid', { name: 'Groups' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Groups' })).toBeInTheDocument();
     expect(backend.calls).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 async function openGroups() {
   renderApp('/user-management/groups/', testSession);
-  return screen.findByRole('grid', { name: 'Groups' });
+  return screen.findByRole('table', { name: 'Groups' });
 }
 
 async function chooseOption(label: RegExp, option: string) {
@@ -35,14 +35,12 @@ describe('Groups list', () => {
     const table = await openGroups();
     const link = await within(table).findByRole('link', { name: 'Administrators' });
     expect(link).toHaveAttribute('href', '/user-management/groups/1/');
-    const row = link.closest('[role="row"]') as HTMLElement;
+    const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('04/03/25')).toBeInTheDocument();
     expect(within(row).getByText('admin')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Actions for Administrators' })).toBeVisible();
     const readOnly = within(table).getByRole('link', { name: 'Read Only' });
-    expect(
-      within(readOnly.closest('[role="row"]') as HTMLElement).getByText('System'),
-    ).toBeInTheDocument();
+    expect(within(readOnly.closest('tr') as HTMLElement).getByText('System')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Groups pages' })).toHaveTextContent(
       'Showing 1–3 of 3',
     );
@@ -57,15 +55,14 @@ describe('Groups list', () => {
     const table = await openGroups();
     await within(table).findByRole('link', { name: 'Administrators' });
     const user = userEvent.setup();
-    const adaRow = within(table)
-      .getByRole('link', { name: 'Administrators' })
-      .closest('[role="row"]') as HTMLElement;
-    // Arrow keys move through the cells of a row: the name, then the date.
-    act(() => adaRow.focus());
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Tab moves from a group's name to its date.
+    const [administrators, next] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    act(() => within(administrators!).getByRole('link').focus());
+    await user.tab();
     expect(document.activeElement).toHaveTextContent('04/03/25');
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Modified by Ada Admin');
-    await user.keyboard('{ArrowDown}');
+    act(() => within(next!).getByRole('link').focus());
+    await user.tab();
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent('Modified by System'),
     );
@@ -105,7 +102,7 @@ describe('Groups list', () => {
       await screen.findByText('You do not have permission to view this page.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('grid', { name: 'Groups' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Groups' })).not.toBeInTheDocument();
   });
 });
 

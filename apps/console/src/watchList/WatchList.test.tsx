@@ -74,7 +74,7 @@ async function openWatchLists() {
 describe('the Watch Lists page', () => {
   it('shows the current list and the report of every list, the enabled one named', async () => {
     await openWatchLists();
-    const table = screen.getByRole('grid', { name: 'Watch Lists' });
+    const table = screen.getByRole('table', { name: 'Watch Lists' });
     await within(table).findByRole('rowheader', { name: '3, enabled' });
     expect(within(table).getByRole('link', { name: '1' })).toHaveAttribute(
       'href',
@@ -133,7 +133,7 @@ describe('a watch list page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Watch List 3' }),
     ).toBeInTheDocument();
-    const table = screen.getByRole('grid', { name: 'Watch List 3 items' });
+    const table = screen.getByRole('table', { name: 'Watch List 3 items' });
     await within(table).findByRole('rowheader', { name: '1101' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(

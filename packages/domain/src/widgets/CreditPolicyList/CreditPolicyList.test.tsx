@@ -37,10 +37,10 @@ describe('CreditPolicyList', () => {
   it('lists the policies with policy id, name, lender id, regulated and View', () => {
     renderList();
     expect(screen.getByRole('heading', { name: 'Credit Policies', level: 1 })).toBeVisible();
-    const table = screen.getByRole('grid', { name: 'Credit Policies' });
+    const table = screen.getByRole('table', { name: 'Credit Policies' });
     const view = within(table).getByRole('link', { name: 'View Standard retail' });
     expect(view).toHaveAttribute('href', '/credit-policies/12/');
-    const row = view.closest('[role="row"]') as HTMLElement;
+    const row = view.closest('tr') as HTMLElement;
     expect(within(row).getByText('Regulated')).toBeInTheDocument();
     expect(within(table).getByText('Unregulated')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Credit Policies pages' })).toHaveTextContent(
@@ -98,7 +98,9 @@ describe('CreditPolicyList', () => {
 
   it('orders by a column the server can order by', async () => {
     const { user, onOrderChange } = renderList();
-    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'),
+    );
     expect(onOrderChange).toHaveBeenCalledWith('name');
   });
 });

@@ -65,7 +65,7 @@ export const columnChooser = style({ minWidth: 0, flex: '1 1 auto' });
 globalStyle(`${reportTable} *`, {
   '@media': { print: { overflow: 'visible', position: 'static' } },
 });
-globalStyle(`${reportTable} [role="row"]`, {
+globalStyle(`${reportTable} tr`, {
   '@media': { print: { breakInside: 'avoid' } },
 });
 globalStyle(`${reportTable} button[aria-expanded]`, {

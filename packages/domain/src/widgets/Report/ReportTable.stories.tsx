@@ -65,12 +65,16 @@ export const Default: Story = {
 
 export const OrderByHeader: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Merchant/ }));
+    await userEvent.click(
+      within(canvas.getByRole('columnheader', { name: /Merchant/ })).getByRole('button'),
+    );
     await expect(canvas.getByRole('columnheader', { name: /Merchant/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Merchant/ }));
+    await userEvent.click(
+      within(canvas.getByRole('columnheader', { name: /Merchant/ })).getByRole('button'),
+    );
     await expect(canvas.getByRole('columnheader', { name: /Merchant/ })).toHaveAttribute(
       'aria-sort',
       'descending',

@@ -8,7 +8,7 @@ import {
   simpleTable,
   tableScroller,
 } from './SimpleTable.css';
-import { useSideOverflow } from '../../hooks/useSideOverflow';
+import { useScrollableRegion } from '../../hooks/useScrollableRegion';
 
 export interface SimpleTableColumn<Row> {
   /** The column's header, also its key. */
@@ -57,18 +57,10 @@ export function SimpleTable<Row>({
 }: SimpleTableProps<Row>) {
   const lastColumn = columns[columns.length - 1];
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const overflow = useSideOverflow(scrollerRef);
-  const scrollsSideways = overflow.before || overflow.after;
-  // Only a table that overflows becomes a tab stop: a scrolling area must be reachable by
-  // keyboard to scroll it without a mouse, and one that does not scroll would be a stop for nothing.
-  const scrollerProps = scrollsSideways
-    ? {
-        tabIndex: 0,
-        role: 'region',
-        'aria-label': ariaLabel ? `${ariaLabel} (scrollable)` : undefined,
-        'aria-labelledby': ariaLabel ? undefined : ariaLabelledBy,
-      }
-    : {};
+  const scrollerProps = useScrollableRegion(scrollerRef, {
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+  });
   return (
     <div ref={scrollerRef} className={join(tableScroller, className)} {...scrollerProps}>
       <table className={simpleTable} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy}>

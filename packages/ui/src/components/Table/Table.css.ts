@@ -49,6 +49,31 @@ export const headerCell = style({
 
 export const sortIndicator = style({ marginLeft: vars.space['050'], color: vars.color.fg.accent });
 
+/** A read-only table's sort control: the header's whole text, pressed as the header itself. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  whiteSpace: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.fg.default },
+    '&:focus-visible': focusRing,
+    // The whole header cell (sticky, so positioned) is the button's to press, as in a grid.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});
+
+/** A read-only table's column of quick-view toggles, as wide as a grid's (44 px). */
+export const toggleColumn = style({ width: '2.75rem' });
+
 export const row = style({
   outline: 'none',
   borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
@@ -58,6 +83,10 @@ export const row = style({
     '&[data-focus-visible]': focusRing,
   },
   '@media': {
+    // A read-only table's rows are plain markup, which react-aria does not mark as hovered.
+    '(hover: hover)': {
+      selectors: { 'tbody > &:not([data-rac]):hover': { backgroundColor: vars.color.bg.hover } },
+    },
     [forcedColors]: {
       selectors: { '&[data-selected]:not([data-focus-visible])': forcedColorsMarked },
     },
@@ -81,6 +110,9 @@ export const cell = style({
   },
 });
 
+/** A cell that names its row (a th): set as the other cells, not as a header. */
+export const rowHeaderCell = style([cell, { fontWeight: 'inherit', textAlign: 'start' }]);
+
 export const detailCell = style({
   padding: vars.space['200'],
   backgroundColor: vars.color.bg.sunken,
@@ -94,8 +126,8 @@ export const expandButton = style({
   padding: vars.space['050'],
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.bg.hover },
-    '&[data-focus-visible]': focusRing,
+    '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.bg.hover },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Money } from '../Money/Money';
 import { Table, type Selection, type SortDescriptor, type TableColumn } from './Table';
 import { applicationRows, type ApplicationRow } from './Table.fixtures';
@@ -51,7 +51,7 @@ export const Sortable: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('columnheader', { name: /App ID/ });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.click(header);
+    await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('104005');
   },

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './Table';
 import { applicationRows, type ApplicationRow } from './Table.fixtures';
 
@@ -11,8 +11,18 @@ const columns: TableColumn<ApplicationRow>[] = [
 const rows = applicationRows(3);
 
 describe('Table', () => {
-  it('renders a named grid with a row per item', () => {
+  it('renders a named table with a row per item when it selects nothing', () => {
     render(<Table aria-label="Applications" columns={columns} rows={rows} />);
+    const table = screen.getByRole('table', { name: 'Applications' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByRole('rowheader', { name: 'Arjun Patel' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('renders a grid, with its keyboard model, when it selects rows', () => {
+    render(
+      <Table aria-label="Applications" columns={columns} rows={rows} selectionMode="multiple" />,
+    );
     const grid = screen.getByRole('grid', { name: 'Applications' });
     expect(within(grid).getAllByRole('row')).toHaveLength(4);
     expect(within(grid).getByRole('rowheader', { name: 'Arjun Patel' })).toBeInTheDocument();
@@ -66,8 +76,29 @@ describe('Table', () => {
       );
       const header = screen.getByRole('columnheader', { name: /App ID/ });
       expect(header).toHaveAttribute('aria-sort', 'ascending');
-      await userEvent.click(header);
+      await userEvent.click(within(header).getByRole('button', { name: /App ID/ }));
       expect(onSortChange).toHaveBeenCalledWith({ column: 'id', direction: 'descending' });
+    });
+
+    it('asks for ascending order when another header is pressed, by keyboard too', async () => {
+      const onSortChange = vi.fn();
+      const sortable = columns.map((column) => ({ ...column, allowsSorting: true }));
+      render(
+        <Table
+          aria-label="Applications"
+          columns={sortable}
+          rows={rows}
+          sortDescriptor={{ column: 'id', direction: 'descending' }}
+          onSortChange={onSortChange}
+        />,
+      );
+      expect(screen.getByRole('columnheader', { name: 'Consumer' })).toHaveAttribute(
+        'aria-sort',
+        'none',
+      );
+      screen.getByRole('button', { name: 'Consumer' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(onSortChange).toHaveBeenCalledWith({ column: 'consumer', direction: 'ascending' });
     });
   });
 
@@ -103,6 +134,23 @@ describe('Table', () => {
       expect(screen.getByText('Detail 104000')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Hide quick view' }));
       expect(screen.queryByText('Detail 104000')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('in a frame narrower than the table', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is a named tab stop only while it scrolls sideways', () => {
+      const { unmount } = render(<Table aria-label="Applications" columns={columns} rows={rows} />);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      unmount();
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+      render(<Table aria-label="Applications" columns={columns} rows={rows} />);
+      expect(screen.getByRole('region', { name: 'Applications (scrollable)' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Cell,
@@ -12,6 +12,7 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { useScrollableRegion } from '../../hooks/useScrollableRegion';
 import { visuallyHidden } from '../../theme/global.css';
 import { Spinner } from '../Spinner/Spinner';
 import {
@@ -22,9 +23,12 @@ import {
   expandButton,
   headerCell,
   row as rowStyle,
+  rowHeaderCell,
+  sortButton,
   sortIndicator,
   table,
   tableScroller,
+  toggleColumn,
   type columnPriorityNames,
   type tableDensityNames,
 } from './Table.css';
@@ -83,8 +87,35 @@ function SelectionCheckbox({ slot, label }: { slot: 'selection'; label?: string 
   );
 }
 
-/** A data table: sortable headers, row selection, quick-view detail rows, loading and empty states. */
-export function Table<T extends { id: Key }>({
+/**
+ * A data table: sortable headers, row selection, quick-view detail rows, loading and empty states.
+ * A table that selects rows is react-aria's grid, with its keyboard model; one that does not is
+ * plain table markup whose rows render in slices, a fraction of the grid's cost (docs/adr/0084).
+ */
+export function Table<T extends { id: Key }>(props: TableProps<T>) {
+  return (props.selectionMode ?? 'none') === 'none' ? (
+    <ReadOnlyTable {...props} />
+  ) : (
+    <GridTable {...props} />
+  );
+}
+
+function useExpandedRows() {
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  // One function for the table's life: the read-only rows are memoised on it.
+  const [toggle] = useState(
+    () => (id: Key) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+  );
+  return { expanded, toggle };
+}
+
+function GridTable<T extends { id: Key }>({
   'aria-label': ariaLabel,
   columns,
   rows,
@@ -99,14 +130,7 @@ export function Table<T extends { id: Key }>({
   density = 'regular',
   className,
 }: TableProps<T>) {
-  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
-  const toggle = (id: Key) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { expanded, toggle } = useExpandedRows();
   const columnCount =
     columns.length + (renderDetail ? 1 : 0) + (selectionMode === 'multiple' ? 1 : 0);
   // An entry keeps its identity while its row does: react-aria caches each body item's rendered
@@ -237,5 +261,212 @@ export function Table<T extends { id: Key }>({
     </div>
   );
 }
+
+/** A read-only body's value while the table loads: the loading state stands in for its rows. */
+const LOADING = Symbol('loading');
+
+/** The next order when a header is pressed: a sorted column turns round, another starts ascending. */
+function nextOrder(column: string, current: SortDescriptor | undefined): SortDescriptor {
+  const isSorted = current?.column === column;
+  return {
+    column,
+    direction: isSorted && current?.direction === 'ascending' ? 'descending' : 'ascending',
+  };
+}
+
+function ReadOnlyTable<T extends { id: Key }>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  sortDescriptor,
+  onSortChange,
+  renderDetail,
+  isLoading = false,
+  emptyState = 'No results',
+  density = 'regular',
+  className,
+}: TableProps<T>) {
+  const { expanded, toggle } = useExpandedRows();
+  // New rows render at a transition's priority, in slices between which the page stays
+  // responsive; the render that an answer or a press sets off first renders no row (docs/adr/0084).
+  const body = useDeferredValue(isLoading ? LOADING : rows);
+  const columnCount = columns.length + (renderDetail ? 1 : 0);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollerProps = useScrollableRegion(scrollerRef, { 'aria-label': ariaLabel });
+  return (
+    <div
+      ref={scrollerRef}
+      className={[tableScroller, className].filter(Boolean).join(' ')}
+      aria-busy={isLoading}
+      data-density={density}
+      {...scrollerProps}
+    >
+      <table aria-label={ariaLabel} className={table}>
+        <thead>
+          <tr>
+            {renderDetail ? (
+              <th scope="col" className={[headerCell, toggleColumn].join(' ')}>
+                <span className={visuallyHidden}>Quick view</span>
+              </th>
+            ) : null}
+            {columns.map((column) => {
+              const direction =
+                sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={columnClass(headerCell, column.priority)}
+                  aria-sort={direction ?? (column.allowsSorting ? 'none' : undefined)}
+                >
+                  {column.allowsSorting ? (
+                    <button
+                      type="button"
+                      className={sortButton}
+                      onClick={() => onSortChange?.(nextOrder(column.id, sortDescriptor))}
+                    >
+                      {column.name}
+                      {direction ? (
+                        <span className={sortIndicator} aria-hidden="true">
+                          {direction === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      ) : null}
+                    </button>
+                  ) : (
+                    column.name
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <ReadOnlyBody
+          body={body}
+          columns={columns}
+          columnCount={columnCount}
+          renderDetail={renderDetail}
+          expanded={expanded}
+          toggle={toggle}
+          emptyState={emptyState}
+        />
+      </table>
+    </div>
+  );
+}
+
+interface ReadOnlyBodyProps<T extends { id: Key }> {
+  body: readonly T[] | typeof LOADING;
+  columns: TableColumn<T>[];
+  columnCount: number;
+  renderDetail?: (row: T) => ReactNode;
+  expanded: ReadonlySet<Key>;
+  toggle: (id: Key) => void;
+  emptyState: ReactNode;
+}
+
+// Memoised, as are its rows: a render of the table that keeps its rows, columns and quick view
+// (a pressed header, a pending answer) renders no cell again.
+const ReadOnlyBody = memo(function ReadOnlyBody<T extends { id: Key }>({
+  body,
+  columns,
+  columnCount,
+  renderDetail,
+  expanded,
+  toggle,
+  emptyState,
+}: ReadOnlyBodyProps<T>) {
+  if (body === LOADING || body.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={columnCount}>
+            <div className={bodyState}>
+              {body === LOADING ? <Spinner aria-label="Loading rows" /> : emptyState}
+            </div>
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {body.map((row) => (
+        <ReadOnlyRow
+          key={String(row.id)}
+          row={row}
+          columns={columns}
+          columnCount={columnCount}
+          renderDetail={renderDetail}
+          isExpanded={expanded.has(row.id)}
+          toggle={toggle}
+        />
+      ))}
+    </tbody>
+  );
+}) as <T extends { id: Key }>(props: ReadOnlyBodyProps<T>) => ReactNode;
+
+interface ReadOnlyRowProps<T extends { id: Key }> {
+  row: T;
+  columns: TableColumn<T>[];
+  columnCount: number;
+  renderDetail?: (row: T) => ReactNode;
+  isExpanded: boolean;
+  toggle: (id: Key) => void;
+}
+
+const ReadOnlyRow = memo(function ReadOnlyRow<T extends { id: Key }>({
+  row,
+  columns,
+  columnCount,
+  renderDetail,
+  isExpanded,
+  toggle,
+}: ReadOnlyRowProps<T>) {
+  // The row is named by its row header, as a grid's row is.
+  const rowHeaderId = useId();
+  const hasRowHeader = columns.some((column) => column.isRowHeader);
+  return (
+    <>
+      <tr className={rowStyle} aria-labelledby={hasRowHeader ? rowHeaderId : undefined}>
+        {renderDetail ? (
+          <td className={cell}>
+            <button
+              type="button"
+              className={expandButton}
+              aria-label={isExpanded ? 'Hide quick view' : 'Show quick view'}
+              aria-expanded={isExpanded}
+              onClick={() => toggle(row.id)}
+            >
+              <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+            </button>
+          </td>
+        ) : null}
+        {columns.map((column) =>
+          column.isRowHeader ? (
+            <th
+              key={column.id}
+              id={rowHeaderId}
+              scope="row"
+              className={columnClass(rowHeaderCell, column.priority)}
+            >
+              {column.render(row)}
+            </th>
+          ) : (
+            <td key={column.id} className={columnClass(cell, column.priority)}>
+              {column.render(row)}
+            </td>
+          ),
+        )}
+      </tr>
+      {renderDetail && isExpanded ? (
+        <tr className={rowStyle}>
+          <td className={detailCell} colSpan={columnCount}>
+            {renderDetail(row)}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}) as <T extends { id: Key }>(props: ReadOnlyRowProps<T>) => ReactNode;
 
 export type { SortDescriptor, Selection };

@@ -2,7 +2,15 @@ import { useRef, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TableColumn } from './Table';
-import { bodyState, cell, headerCell, row as rowStyle, table, tableScroller } from './Table.css';
+import {
+  bodyState,
+  cell,
+  headerCell,
+  row as rowStyle,
+  rowHeaderCell,
+  table,
+  tableScroller,
+} from './Table.css';
 
 export interface VirtualTableProps<T extends { id: Key }> {
   'aria-label': string;
@@ -88,12 +96,7 @@ export function VirtualTable<T extends { id: Key }>({
               >
                 {columns.map((column) =>
                   column.isRowHeader ? (
-                    <th
-                      key={column.id}
-                      scope="row"
-                      className={cell}
-                      style={{ fontWeight: 'inherit', textAlign: 'start' }}
-                    >
+                    <th key={column.id} scope="row" className={rowHeaderCell}>
                       {column.render(entry)}
                     </th>
                   ) : (

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Events: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('grid', { name: 'History of credit application 1001' }),
+      canvas.getByRole('table', { name: 'History of credit application 1001' }),
     ).toBeVisible();
     const [, statusChange] = canvas.getAllByRole('button', { name: 'Show quick view' });
     await userEvent.click(statusChange!);

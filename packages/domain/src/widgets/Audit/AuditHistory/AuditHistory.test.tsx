@@ -18,7 +18,7 @@ describe('AuditHistory', () => {
       />,
     );
     const rows = within(
-      screen.getByRole('grid', { name: 'History of credit application 1001' }),
+      screen.getByRole('table', { name: 'History of credit application 1001' }),
     ).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('consumer viewed');
     expect(rows[2]).toHaveTextContent('cancel');

@@ -30,7 +30,7 @@ describe('AuditTrail', () => {
     renderTrail();
     // The page's own heading names the trail; the filter panel is titled for what it holds.
     expect(screen.getByRole('heading', { name: 'Filters', level: 2 })).toBeVisible();
-    const table = screen.getByRole('grid', { name: 'Audit Trail' });
+    const table = screen.getByRole('table', { name: 'Audit Trail' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       'Alex MorganCredit application: consumer viewedcredit_application:1001',
     );

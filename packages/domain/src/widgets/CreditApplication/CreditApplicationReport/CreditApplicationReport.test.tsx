@@ -65,7 +65,7 @@ describe('CreditApplicationReport', () => {
       total: 2,
     });
     expect(screen.getByRole('heading', { name: 'Credit Applications', level: 1 })).toBeVisible();
-    const table = screen.getByRole('grid', { name: 'Credit Applications' });
+    const table = screen.getByRole('table', { name: 'Credit Applications' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -84,7 +84,7 @@ describe('CreditApplicationReport', () => {
     ]);
     const row = within(table)
       .getByRole('link', { name: 'View application 100001' })
-      .closest('[role="row"]') as HTMLElement;
+      .closest('tr') as HTMLElement;
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Mr Tom Baker');
     expect(within(row).getByText('100001')).toBeInTheDocument();
     expect(within(row).getByText('Instore')).toBeInTheDocument();
@@ -122,7 +122,9 @@ describe('CreditApplicationReport', () => {
 
   it('orders by the orderable columns from the first page', async () => {
     const { user, onViewChange } = renderReport({ view: { ...view, page: 3 } });
-    await user.click(screen.getByRole('columnheader', { name: /App ID/ }));
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /App ID/ })).getByRole('button'),
+    );
     expect(onViewChange).toHaveBeenCalledWith({
       ...view,
       page: 1,

@@ -35,8 +35,10 @@ describe('DocumentList', () => {
 
   it('shows the two panels with every column, versions and UK dates in UTC', () => {
     renderList();
-    const customers = screen.getByRole('grid', { name: 'Legal documents provided to customers' });
-    const merchants = screen.getByRole('grid', { name: 'Agreements between lender and merchants' });
+    const customers = screen.getByRole('table', { name: 'Legal documents provided to customers' });
+    const merchants = screen.getByRole('table', {
+      name: 'Agreements between lender and merchants',
+    });
     expect(
       within(customers)
         .getAllByRole('columnheader')

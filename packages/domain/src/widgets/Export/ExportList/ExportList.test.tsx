@@ -14,7 +14,7 @@ describe('ExportList', () => {
   it('offers Download for completed exports only', async () => {
     const onDownload = vi.fn();
     render(<ExportList exports={jobs} onDownload={onDownload} />);
-    const table = screen.getByRole('grid', { name: 'Exports' });
+    const table = screen.getByRole('table', { name: 'Exports' });
     expect(within(table).getAllByRole('button', { name: /^Download/ })).toHaveLength(1);
     await userEvent.click(
       within(table).getByRole('button', { name: 'Download Credit Applications export 2' }),
@@ -24,7 +24,7 @@ describe('ExportList', () => {
 
   it('shows each status, the row count, and why a failed export failed', () => {
     render(<ExportList exports={jobs} onDownload={vi.fn()} />);
-    const table = screen.getByRole('grid', { name: 'Exports' });
+    const table = screen.getByRole('table', { name: 'Exports' });
     const pending = within(table).getByRole('row', { name: /#3/ });
     expect(pending).toHaveTextContent('PENDING');
     expect(pending).toHaveTextContent('Preparing');

@@ -29,7 +29,7 @@ describe('ExportScheduleList', () => {
         {...listActions}
       />,
     );
-    const table = screen.getByRole('grid', { name: 'Scheduled reports' });
+    const table = screen.getByRole('table', { name: 'Scheduled reports' });
     expect(within(table).getByRole('columnheader', { name: 'Date range' })).toBeVisible();
     expect(within(table).getByRole('row', { name: /#4/ })).toHaveTextContent('Previous month');
     expect(within(table).getByRole('row', { name: /#5/ })).toHaveTextContent(
@@ -68,7 +68,7 @@ describe('ExportScheduleList', () => {
         {...listActions}
       />,
     );
-    const table = screen.getByRole('grid', { name: 'Scheduled reports' });
+    const table = screen.getByRole('table', { name: 'Scheduled reports' });
     const active = within(table).getByRole('row', { name: /#4/ });
     expect(active).toHaveTextContent('07:00 UTC');
     expect(active).toHaveTextContent('Active');

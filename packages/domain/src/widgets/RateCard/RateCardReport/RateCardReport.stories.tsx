@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** Delete asks the spec's question first; only Delete in the dialog deletes. */
 export const Cards: Story = {
   play: async ({ args, canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Rate Cards' });
+    const table = canvas.getByRole('table', { name: 'Rate Cards' });
     await expect(
       within(table).getByRole('link', { name: 'View/Edit Secondary rate card' }),
     ).toHaveAttribute('href', '/rate-cards/2/');

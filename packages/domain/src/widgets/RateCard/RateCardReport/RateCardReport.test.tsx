@@ -37,7 +37,7 @@ function renderReport(overrides: Partial<RateCardReportProps> = {}) {
 describe('RateCardReport', () => {
   it('lists each card with its type and its created and last modified dates', () => {
     renderReport();
-    const table = screen.getByRole('grid', { name: 'Rate Cards' });
+    const table = screen.getByRole('table', { name: 'Rate Cards' });
     const first = cards[0]!;
     const row = within(table).getByRole('row', { name: new RegExp(`^${first.name}`) });
     expect(row).toHaveTextContent(first.type.name);
@@ -81,7 +81,9 @@ describe('RateCardReport', () => {
 
   it('orders by a column when its header is pressed', async () => {
     const { onOrderChange } = renderReport();
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Type' }));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'Type' })).getByRole('button'),
+    );
     expect(onOrderChange).toHaveBeenCalledWith({ column: 'type', direction: 'ascending' });
   });
 

@@ -23,7 +23,7 @@ function renderKeys(props: Partial<SettlementApiKeysProps> = {}) {
 describe('SettlementApiKeys', () => {
   it('lists keys by their first characters only, with Revoke for working keys', () => {
     renderKeys();
-    const table = screen.getByRole('grid', { name: 'Settlement API keys' });
+    const table = screen.getByRole('table', { name: 'Settlement API keys' });
     expect(within(table).getByRole('row', { name: /sk_Q2x9bT4m…/ })).toHaveTextContent('Active');
     expect(within(table).getByRole('row', { name: /sk_Old…/ })).toHaveTextContent('Expired');
     expect(screen.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);

@@ -60,7 +60,7 @@ export const MiddlePage: Story = { args: { page: 4 } };
 
 export const Expanded: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Daily settlement of Northbridge Finance' });
+    const table = canvas.getByRole('table', { name: 'Daily settlement of Northbridge Finance' });
     await userEvent.click(within(table).getAllByRole('button', { name: 'Show quick view' })[2]!);
     await expect(await canvas.findByText('Lender operations mailbox')).toBeVisible();
   },

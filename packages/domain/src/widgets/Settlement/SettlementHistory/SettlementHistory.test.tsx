@@ -31,7 +31,7 @@ const pageNumbers = () =>
 describe('SettlementHistory', () => {
   it('shows Settlement File Run, Status, Errors and Actions', () => {
     renderHistory();
-    const table = screen.getByRole('grid', { name: 'Daily settlement' });
+    const table = screen.getByRole('table', { name: 'Daily settlement' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Every roll-up status once: delivered, sending, generating, error, timed out, unknown, none. */
 export const LastRun: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Settlement Files - Last Run' });
+    const table = canvas.getByRole('table', { name: 'Settlement Files - Last Run' });
     const row = await within(table).findByRole('row', { name: /Pennine Retail Finance/ });
     await expect(within(row).getByText('Error')).toBeVisible();
     await expect(
@@ -36,7 +36,7 @@ export const LastRun: Story = {
 
 export const Expanded: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Settlement Files - Last Run' });
+    const table = canvas.getByRole('table', { name: 'Settlement Files - Last Run' });
     const row = await within(table).findByRole('row', { name: /Northbridge Finance/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Show quick view' }));
     await expect(await canvas.findByRole('region', { name: /Weekly adjustments/ })).toBeVisible();

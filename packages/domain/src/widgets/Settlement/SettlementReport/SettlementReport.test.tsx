@@ -20,7 +20,10 @@ function renderReport(props: Partial<SettlementReportProps> = {}) {
       {...props}
     />,
   );
-  return { onRegenerate, table: screen.getByRole('grid', { name: 'Settlement Files - Last Run' }) };
+  return {
+    onRegenerate,
+    table: screen.getByRole('table', { name: 'Settlement Files - Last Run' }),
+  };
 }
 
 describe('SettlementReport', () => {

@@ -47,9 +47,9 @@ describe('GroupsTable', () => {
   it('says who modified the group in the date tooltip', async () => {
     const { user } = renderTable();
     const row = screen.getByRole('row', { name: /Administrators/ });
-    // Arrow keys move through the cells of a row: the name, then the date.
-    act(() => row.focus());
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Tab moves through a row's controls: the name's link, then the date.
+    act(() => within(row).getByRole('link', { name: 'Administrators' }).focus());
+    await user.tab();
     expect(document.activeElement).toHaveTextContent('04/03/25');
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Modified by Ada Admin');
   });

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Items: Story = {
   play: async ({ args, canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Watch List 3 items' });
+    const table = canvas.getByRole('table', { name: 'Watch List 3 items' });
     await expect(await within(table).findByRole('rowheader', { name: '1001' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download list watch-list-3.csv' }));
     await expect(args.onDownload).toHaveBeenCalledWith(3);

@@ -17,7 +17,7 @@ describe('WatchListItems', () => {
         onDownload={vi.fn()}
       />,
     );
-    const table = screen.getByRole('grid', { name: 'Watch List 3 items' });
+    const table = screen.getByRole('table', { name: 'Watch List 3 items' });
     expect(
       within(table)
         .getAllByRole('columnheader')

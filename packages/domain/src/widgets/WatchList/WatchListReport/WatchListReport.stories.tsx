@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Lists: Story = {
   play: async ({ args, canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Watch Lists' });
+    const table = canvas.getByRole('table', { name: 'Watch Lists' });
     await expect(
       await within(table).findByRole('rowheader', { name: /^3\s*, enabled$/ }),
     ).toBeVisible();

@@ -47,7 +47,7 @@ function renderReport(props: Partial<WatchListReportProps> = {}) {
 describe('WatchListReport', () => {
   it('shows the spec columns, dates as dd/MM/yy HH:mm:ss, and names the enabled list', () => {
     renderReport();
-    const table = screen.getByRole('grid', { name: 'Watch Lists' });
+    const table = screen.getByRole('table', { name: 'Watch Lists' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -80,7 +80,9 @@ describe('WatchListReport', () => {
 
   it('orders by a column when its header is pressed', async () => {
     const { onOrderChange } = renderReport();
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Item Count' }));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'Item Count' })).getByRole('button'),
+    );
     expect(onOrderChange).toHaveBeenCalledWith({ column: 'item_count', direction: 'ascending' });
   });
 });
