@@ -287,9 +287,13 @@ function ReadOnlyTable<T extends { id: Key }>({
   className,
 }: TableProps<T>) {
   const { expanded, toggle } = useExpandedRows();
-  // New rows render at a transition's priority, in slices between which the page stays
-  // responsive; the render that an answer or a press sets off first renders no row (docs/adr/0084).
-  const body = useDeferredValue(isLoading ? LOADING : rows);
+  // Rows that replace rows on screen render at a transition's priority, in slices between which
+  // the page stays responsive: the render that an answer or a press sets off renders no row. Rows
+  // that replace the loading state render with the rest of the page, or what sits below the table
+  // (its pages) would be laid out under the spinner and then pushed down (docs/adr/0084).
+  const current = isLoading ? LOADING : rows;
+  const deferred = useDeferredValue(current);
+  const body = deferred === LOADING ? current : deferred;
   const columnCount = columns.length + (renderDetail ? 1 : 0);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const scrollerProps = useScrollableRegion(scrollerRef, { 'aria-label': ariaLabel });
