@@ -100,6 +100,16 @@ export function Table<T extends { id: Key }>(props: TableProps<T>) {
   );
 }
 
+/** What a row's quick-view toggle shows and says, in a grid's row or a table's. */
+function quickViewToggle(isExpanded: boolean) {
+  return {
+    className: expandButton,
+    'aria-label': isExpanded ? 'Hide quick view' : 'Show quick view',
+    'aria-expanded': isExpanded,
+    children: <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>,
+  };
+}
+
 function useExpandedRows() {
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
   // One function for the table's life: the read-only rows are memoised on it.
@@ -229,14 +239,7 @@ function GridTable<T extends { id: Key }>({
               ) : null}
               {renderDetail ? (
                 <Cell className={cell}>
-                  <AriaButton
-                    className={expandButton}
-                    aria-label={isExpanded ? 'Hide quick view' : 'Show quick view'}
-                    aria-expanded={isExpanded}
-                    onPress={() => toggle(item.id)}
-                  >
-                    <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
-                  </AriaButton>
+                  <AriaButton {...quickViewToggle(isExpanded)} onPress={() => toggle(item.id)} />
                 </Cell>
               ) : null}
               {columns.map((column) => (
@@ -434,15 +437,7 @@ const ReadOnlyRow = memo(function ReadOnlyRow<T extends { id: Key }>({
       <tr className={rowStyle} aria-labelledby={hasRowHeader ? rowHeaderId : undefined}>
         {renderDetail ? (
           <td className={cell}>
-            <button
-              type="button"
-              className={expandButton}
-              aria-label={isExpanded ? 'Hide quick view' : 'Show quick view'}
-              aria-expanded={isExpanded}
-              onClick={() => toggle(row.id)}
-            >
-              <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
-            </button>
+            <button type="button" {...quickViewToggle(isExpanded)} onClick={() => toggle(row.id)} />
           </td>
         ) : null}
         {columns.map((column) =>
