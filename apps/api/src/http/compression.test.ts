@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNextJob } from '../jobs/worker';
 import { bearer, runJobsByHand, startTestApi, type TestApi } from '../test/harness';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES, SYNC_COMPRESSION_LIMIT_BYTES } from './compression';
 
 describe('compressed answers', () => {
   let api: TestApi;
@@ -39,6 +39,19 @@ describe('compressed answers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('compresses a 100-row page in one call, so its compressed length goes with it', async () => {
+    const url = '/api/credit-applications?per_page=100';
+    const plain = await get(url);
+    // Larger than the plugin's own limit on two cores (8 KiB), which would stream it.
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESSION_LIMIT_BYTES);
+    const brotli = await get(url, 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('sends a small answer as it is', async () => {
