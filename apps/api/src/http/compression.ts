@@ -11,7 +11,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * stream whose setup and scheduling cost more CPU than the compression (brotli at quality 2
  * takes about 0.2 ms for a 100-row page). Under load there is no idle core for the stream to
  * overlap with: in the load benchmark's mix the server's CPU per request fell from 3.30–3.52 ms
- * to 2.85–2.91 ms (two runs each, alternating, 30 November).
+ * to 2.85–2.91 ms (two runs each, alternating, 30 November; docs/adr/0085).
  */
 export const SYNC_COMPRESSION_LIMIT_BYTES = 256 * 1024;
 
