@@ -199,8 +199,10 @@ async function interactions(page, baseUrl) {
     'show 50 rows a page (the largest it offers)',
     async () => {
       const answer = listAnswer(/perPage=50/);
-      await page.getByRole('button', { name: /Per page/ }).click();
-      await page.getByRole('option', { name: '50', exact: true }).click();
+      // The browser's own select: a click opens its list, the keys choose the next size (50).
+      await page.getByRole('combobox', { name: 'Per page' }).click();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
       await answer;
     },
     rowsShown(page, 'Credit Applications', '/credit-app/'),

@@ -9,6 +9,7 @@ export * from './components/TextArea';
 export * from './components/NumberField';
 export * from './components/PasswordField';
 export * from './components/Select';
+export * from './components/NativeSelect';
 export * from './components/ComboBox';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';

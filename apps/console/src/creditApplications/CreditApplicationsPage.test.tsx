@@ -173,8 +173,7 @@ describe('Credit Applications list', () => {
   it('remembers the page size chosen', async () => {
     const user = userEvent.setup();
     const { unmount } = await openList();
-    await user.click(screen.getByRole('button', { name: /Per page/ }));
-    await user.click(screen.getByRole('option', { name: '10' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '10');
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('perPage')).toBe('10'));
     unmount();
     await openList();

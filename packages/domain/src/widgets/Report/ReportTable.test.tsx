@@ -120,8 +120,7 @@ describe('pages', () => {
     expect(screen.getByText('120 orders')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
-    await userEvent.click(screen.getByRole('button', { name: /Per page/ }));
-    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
     expect(onPerPageChange).toHaveBeenCalledWith(50);
   });
 

@@ -44,6 +44,8 @@ export const Interactive: Story = {
       'page',
     );
     await expect(canvas.getByText('Showing 1,226–1,234 of 1,234')).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Per page' }), '10');
+    await expect(canvas.getByText('Showing 1–10 of 1,234')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,5 @@
 import { Button } from '../Button/Button';
-import { Select } from '../Select/Select';
-import { SelectItem } from '../Select/SelectItem';
+import { NativeSelect } from '../NativeSelect/NativeSelect';
 import { pageCountOf, pageWindow } from './pageWindow';
 import { pageList, pagination, perPage as perPageStyle, summary } from './Pagination.css';
 
@@ -11,9 +10,10 @@ export const DEFAULT_PER_PAGE = 25;
  * The per-page choices: 10, 25 and 50, and the list's current size if it is another (lists
  * that page by 100, as merchants.md asks, would otherwise show no choice at all).
  */
-function perPageChoices(perPage: number): number[] {
+function perPageChoices(perPage: number) {
   const choices: number[] = [...perPageOptions];
-  return choices.includes(perPage) ? choices : [...choices, perPage].sort((a, b) => a - b);
+  const sizes = choices.includes(perPage) ? choices : [...choices, perPage].sort((a, b) => a - b);
+  return sizes.map((size) => ({ value: String(size), label: String(size) }));
 }
 
 export interface PaginationProps {
@@ -127,18 +127,15 @@ export function Pagination({
         )}
       </ul>
       {onPerPageChange ? (
-        <Select
+        // The browser's own select: opening a scripted one beside a large list laid the page out
+        // again, the slowest interaction on the list (ADR 0086).
+        <NativeSelect
           label="Per page"
           className={perPageStyle}
-          selectedKey={String(perPage)}
-          onSelectionChange={(key) => onPerPageChange(Number(key))}
-        >
-          {perPageChoices(perPage).map((option) => (
-            <SelectItem key={option} id={String(option)}>
-              {String(option)}
-            </SelectItem>
-          ))}
-        </Select>
+          options={perPageChoices(perPage)}
+          value={String(perPage)}
+          onChange={(value) => onPerPageChange(Number(value))}
+        />
       ) : null}
     </nav>
   );
