@@ -1,6 +1,6 @@
 import { createRateCardStore, rateCardTypes } from '@backoffice/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RateCardReport, RATE_CARD_DELETE_QUESTION } from './RateCardReport';
 
 const cards = createRateCardStore().cards.map(({ products: _products, ...card }) => card);
@@ -38,11 +38,14 @@ export const Cards: Story = {
     await expect(
       within(table).getByRole('link', { name: 'View/Edit Secondary rate card' }),
     ).toHaveAttribute('href', '/rate-cards/2/');
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Empty rate card' }));
+    const deleteButton = within(table).getByRole('button', { name: 'Delete Empty rate card' });
+    await userEvent.click(deleteButton);
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(RATE_CARD_DELETE_QUESTION);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(4);
+    // The closed dialog hands focus back to its trigger a frame later: the screenshot waits.
+    await waitFor(() => expect(deleteButton).toHaveFocus());
   },
 };
 
