@@ -35,6 +35,8 @@ import { startBuiltServer } from './builtServer.mjs';
 import { signedInPage } from './signedInPage.mjs';
 
 const LONG_TASK_MS = 50;
+/** How long the pointer rests on a navigation link before pressing it. */
+const POINTER_REST_MS = 200;
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const LIST_LCP_MS = 1000;
 const LIST_CLS = 0.05;
@@ -153,6 +155,20 @@ async function reloadLcp(page, name, url) {
   );
 }
 
+/**
+ * Goes to a page from the main navigation as a person does: the pointer rests on the link for a
+ * moment before the press, and the console starts loading the page's code then. The tasks of the
+ * hover are measured with the press's.
+ */
+async function pointAndPress(page, name) {
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true });
+  await link.hover();
+  await page.waitForTimeout(POINTER_REST_MS);
+  await link.click();
+}
+
 /** Resolves once the table named `name` shows a row with a link to `href…`. */
 const rowsShown = (page, name, href) => () =>
   page.evaluate(
@@ -187,11 +203,7 @@ async function interactions(page, baseUrl) {
   await longTasksDuring(
     page,
     'open Credit Applications from the navigation',
-    () =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Credit Applications' })
-        .click(),
+    () => pointAndPress(page, 'Credit Applications'),
     rowsShown(page, 'Credit Applications', '/credit-app/'),
   );
   await longTasksDuring(
@@ -241,11 +253,7 @@ async function interactions(page, baseUrl) {
   await longTasksDuring(
     page,
     'open Merchants from the navigation (100 rows)',
-    () =>
-      page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Merchants', exact: true })
-        .click(),
+    () => pointAndPress(page, 'Merchants'),
     rowsShown(page, 'Merchants', '/merchants/'),
   );
   const measured = await page.evaluate(() => [...window.__interactions.values()]);

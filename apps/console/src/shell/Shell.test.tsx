@@ -1,4 +1,4 @@
-import { handlers } from '@backoffice/api-client/mocks';
+import { handlers, makeNavigationSection } from '@backoffice/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionHandlers } from '../test/handlers';
 import { renderApp, testSession } from '../test/renderApp';
+
+// Which page modules were evaluated: a mocked module runs its factory on its first import.
+const pagesLoaded = vi.hoisted(() => new Set<string>());
+vi.mock('../creditApplications/CreditApplicationsPage', () => {
+  pagesLoaded.add('Credit Applications');
+  return { CreditApplicationsPage: () => null };
+});
+vi.mock('../audit/AuditTrailPage', () => {
+  pagesLoaded.add('Audit Trail');
+  return { AuditTrailPage: () => null };
+});
 
 let patches: unknown[] = [];
 const server = setupServer(
@@ -79,6 +90,34 @@ describe('Shell', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
     );
+  });
+
+  it("loads a page's code when its navigation link is pointed at or focused, before the click", async () => {
+    server.use(
+      http.get('*/api/navigation', () =>
+        HttpResponse.json({
+          navigation_sections: [
+            makeNavigationSection(),
+            makeNavigationSection({
+              label: 'Audit',
+              navigation_items: [{ label: 'Audit Trail', url: 'audit' }],
+            }),
+          ],
+        }),
+      ),
+    );
+    renderApp('/', testSession);
+    await screen.findByRole('heading', { name: "Vera's Dashboard" });
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const user = userEvent.setup();
+    expect(pagesLoaded).toEqual(new Set());
+    await user.hover(await within(navigation).findByRole('link', { name: 'Credit Applications' }));
+    await waitFor(() => expect(pagesLoaded).toEqual(new Set(['Credit Applications'])));
+    within(navigation).getByRole('link', { name: 'Audit Trail' }).focus();
+    await waitFor(() =>
+      expect(pagesLoaded).toEqual(new Set(['Credit Applications', 'Audit Trail'])),
+    );
+    expect(screen.getByRole('heading', { name: "Vera's Dashboard" })).toBeVisible();
   });
 
   it('names the user menu after the first name', async () => {

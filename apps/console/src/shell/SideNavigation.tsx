@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { preloadRoute } from '../router';
 import { useNavigationSections } from '../session/queries';
 import { useSession } from '../session/SessionProvider';
 import { navigationPath } from './navigationPath';
@@ -45,17 +46,22 @@ export function SideNavigation({
               </Heading>
               <DisclosurePanel>
                 <ul className={styles.navList}>
-                  {section.navigation_items.map((item) => (
-                    <li key={item.url}>
-                      <NavLink
-                        className={styles.navLink}
-                        to={navigationPath(item.url)}
-                        onClick={onNavigate}
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {section.navigation_items.map((item) => {
+                    const path = navigationPath(item.url);
+                    return (
+                      <li key={item.url}>
+                        <NavLink
+                          className={styles.navLink}
+                          to={path}
+                          onClick={onNavigate}
+                          onPointerEnter={() => preloadRoute(path)}
+                          onFocus={() => preloadRoute(path)}
+                        >
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
                 </ul>
               </DisclosurePanel>
             </>
