@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use, useContext } from 'react';
+import { DisclosureStateContext } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { Accordion, Disclosure } from './Disclosure';
 
@@ -12,6 +14,25 @@ describe('Disclosure', () => {
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('SUBMITTED')).toBeVisible();
+  });
+
+  it('opens as a transition: what was on screen stays while the content gets ready', async () => {
+    const never = new Promise<never>(() => undefined);
+    function ReadyOnlyLater() {
+      const isExpanded = useContext(DisclosureStateContext)?.isExpanded;
+      if (isExpanded) use(never);
+      return 'SUBMITTED';
+    }
+    render(
+      <Suspense fallback="Loading the page">
+        <Disclosure title="Status History">
+          <ReadyOnlyLater />
+        </Disclosure>
+      </Suspense>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Status History/ }));
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Status History/ })).toBeInTheDocument();
   });
 
   it('titles its section with a heading', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Disclosure as AriaDisclosure,
@@ -26,17 +26,33 @@ export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' |
   className?: string;
 }
 
-/** A section whose content opens and closes under its heading. */
+/**
+ * A section whose content opens and closes under its heading. Left to itself (no `isExpanded`),
+ * it opens as a transition: the press paints first, then the content is shown and laid out,
+ * which beside a long list took most of a frame (ADR 0086). In an `Accordion` the group decides.
+ */
 export function Disclosure({
   title,
   headingLevel = 3,
   density = 'regular',
   children,
   className,
+  isExpanded,
+  defaultExpanded = false,
+  onExpandedChange,
   ...props
 }: DisclosureProps) {
+  const [isExpandedHere, setExpandedHere] = useState(defaultExpanded);
   return (
-    <AriaDisclosure {...props} className={[disclosure, className].filter(Boolean).join(' ')}>
+    <AriaDisclosure
+      {...props}
+      isExpanded={isExpanded ?? isExpandedHere}
+      onExpandedChange={(expand) => {
+        if (isExpanded === undefined) startTransition(() => setExpandedHere(expand));
+        onExpandedChange?.(expand);
+      }}
+      className={[disclosure, className].filter(Boolean).join(' ')}
+    >
       <Heading level={headingLevel} style={{ margin: 0, fontSize: 'inherit' }}>
         <AriaButton
           slot="trigger"
