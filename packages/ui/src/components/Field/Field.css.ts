@@ -63,7 +63,8 @@ export const fieldControl = style({
     '&[data-hovered]': { borderColor: vars.color.fg.muted },
     '&[data-focus-visible], &[data-focus-within], &:is(input, textarea)[data-focused]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.border.critical },
-    '&[data-disabled]': {
+    // :disabled for the browser's own controls (NativeSelect), which have no data attributes.
+    '&[data-disabled], &:disabled': {
       cursor: 'not-allowed',
       backgroundColor: vars.color.bg.sunken,
       color: vars.color.fg.muted,

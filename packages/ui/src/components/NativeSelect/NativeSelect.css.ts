@@ -19,12 +19,6 @@ export const nativeSelect = style([
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.fg.muted },
       '&:focus-visible': focusRing,
-      '&:disabled': {
-        cursor: 'not-allowed',
-        backgroundColor: vars.color.bg.sunken,
-        color: vars.color.fg.muted,
-        borderColor: vars.color.border.default,
-      },
     },
   },
 ]);
