@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sourceConditions } from '../../vite.library';
@@ -9,6 +10,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    // The console speaks English only: react-aria's strings in its 33 other languages stay out
+    // of the build (docs/adr/0087). Where a browser asks for another language, react-aria falls
+    // back to its English strings.
+    optimizeLocales.vite({ locales: ['en'] }),
     react(),
     vanillaExtractPlugin(),
     precompress(fileURLToPath(new URL('./dist', import.meta.url))),
