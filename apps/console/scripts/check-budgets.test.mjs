@@ -3,8 +3,7 @@ import { budgets, filesLoadedBy, KB, measureBudgets, overruns } from './check-bu
 
 /**
  * A build as its manifest describes it: the sign-in entry, the console loaded after sign-in (a
- * chunk Rollup also filled with shared modules, so without `src`), the lazily rendered shell and
- * dashboard.
+ * chunk Rollup merged with others, so keyed by its hash), the lazily rendered shell and dashboard.
  */
 const manifest = {
   'index.html': {
@@ -47,6 +46,12 @@ const manifest = {
   '_editor.js': { file: 'assets/editor.js', name: 'editor' },
 };
 
+/** The build's record of the chunk holding each module (chunkModules.ts), for the merged one. */
+const chunkFileOf = {
+  'src/App.tsx': 'assets/App.js',
+  'src/pages/PasswordSetPage.tsx': 'assets/App.js',
+};
+
 /** Sizes that fit every budget; a test overrides one. */
 const fitting = {
   'assets/index.js': 40 * KB,
@@ -63,7 +68,7 @@ const fitting = {
 };
 
 const overrunsWith = (sizes) =>
-  overruns(measureBudgets(manifest, (file) => ({ ...fitting, ...sizes })[file]));
+  overruns(measureBudgets(manifest, (file) => ({ ...fitting, ...sizes })[file], chunkFileOf));
 
 describe('filesLoadedBy', () => {
   it('follows static imports once each, with their stylesheets', () => {
@@ -89,13 +94,15 @@ describe('filesLoadedBy', () => {
     const rows = measureBudgets(
       oneStylesheet,
       (file) => ({ ...fitting, 'assets/style.css': 31 * KB })[file],
+      chunkFileOf,
     );
     expect(overruns(rows)).toEqual(['all stylesheets is 31.0 KB gzipped, over its 30.0 KB budget']);
   });
 
-  it("finds a lazily loaded module's chunk by name when the manifest keys it by hash", () => {
-    const { scripts } = filesLoadedBy(manifest, ['index.html', 'src/App.tsx']);
+  it("finds a lazily loaded module's chunk through the build's record when the manifest keys it by hash", () => {
+    const { scripts } = filesLoadedBy(manifest, ['index.html', 'src/App.tsx'], chunkFileOf);
     expect([...scripts]).toEqual(['assets/index.js', 'assets/react.js', 'assets/App.js']);
+    expect(() => filesLoadedBy(manifest, ['src/App.tsx'])).toThrow(/src\/App.tsx/);
   });
 
   it('fails when a journey names a module the build no longer has as a chunk', () => {
