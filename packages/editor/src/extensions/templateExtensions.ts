@@ -9,6 +9,7 @@ import { TemplateImageNode } from './TemplateImageNode';
 import { TemplatePaste } from './TemplatePaste';
 import { TemplateTables } from './TemplateTables';
 import { TemplateVariableNode } from './TemplateVariableNode';
+import { TypingIntoEmptyBlock } from './TypingIntoEmptyBlock';
 import { VariableSuggestion, type VariableSuggestionBridge } from './VariableSuggestion';
 
 /** Empty editor placeholder text (platform-shell.md section 2.12). */
@@ -26,7 +27,8 @@ export interface TemplateExtensionOptions {
  * paragraphs, headings 1–5, bullet and numbered lists (numbering 1 / A / a / I / i), links
  * opening in a new tab, bold / italic / underline, images, rules, page breaks, soft line breaks
  * (Shift+Enter), variables and the two table styles. Enter makes a paragraph or a list item,
- * Tab / Shift+Tab indent and outdent list items, and pasted HTML goes through the model.
+ * Tab / Shift+Tab indent and outdent list items, pasted HTML goes through the model, and the first
+ * character typed into an empty block is inserted by the editor itself.
  */
 export function templateExtensions({
   variables,
@@ -59,5 +61,6 @@ export function templateExtensions({
     PageBreakNode,
     TemplateTables,
     TemplatePaste.configure({ isKnownVariable: (name) => variables.has(name) }),
+    TypingIntoEmptyBlock,
   ];
 }
