@@ -66,8 +66,6 @@ test('staff write, save, publish, preview and look back at a lender document', a
   // from the toolbar, by keyboard.
   const text = page.getByRole('textbox', { name: 'Document text' });
   await text.click();
-  // The first keys wait for the focus and the heading they need: on a busy machine a key sent
-  // while the editor still settles its first caret has landed behind the next ones.
   await expect(text).toBeFocused();
   await page.keyboard.press('Control+Alt+1');
   await expect(text.locator('h1')).toHaveCount(1);
