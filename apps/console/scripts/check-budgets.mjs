@@ -14,9 +14,8 @@ export const KB = 1000;
 
 /**
  * What a journey renders, by module as the manifest keys them: the entry, then each lazily loaded
- * module. The
- * sign-in screen is the entry's own; signing in loads the console (App) and it renders the shell
- * and the dashboard (docs/adr/0046).
+ * module. The sign-in screen is the entry's own; signing in loads the console (App) and it renders
+ * the shell and the dashboard (docs/adr/0046).
  */
 export const journeys = {
   'sign-in': ['index.html'],
